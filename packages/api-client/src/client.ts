@@ -1,0 +1,111 @@
+import axios, { type AxiosInstance } from 'axios';
+import type { ApiError } from './errors';
+import { isDownloadResponse, toDownload } from './http/download';
+import { isEnvelope, readBody } from './http/envelope';
+import { serializeQuery } from './http/query';
+import { createCaller } from './http/request';
+import { errorFromAxios, errorFromEnvelope, isCancellation } from './http/to-api-error';
+import { createResources } from './resources';
+
+export const DEFAULT_TIMEOUT = 15_000;
+
+type Getter = () => string | null | undefined;
+
+export interface ApiClientOptions {
+  /** Where the API lives: `''` (same origin) in a browser, `http://127.0.0.1:3003` in SSR. */
+  baseURL?: string;
+  /** Read before every request; sent as `accept-language`. */
+  getLocaleCode?: Getter;
+  /** Read before every request; sent as the `guestId` header. */
+  getGuestId?: Getter;
+  /** Read before every request; sent as `Authorization: Bearer {token}` when present. */
+  getToken?: Getter;
+  /** Called on every 401 (HTTP status or body code): log out and open the login. */
+  onUnauthorized?: (error: ApiError) => void;
+  /** Called with every failed call's error, so the app can show `error.message`. */
+  onError?: (error: ApiError) => void;
+  /** The external ID-check service; defaults to the API's built-in `/api/IdCheck/Check`. */
+  idCheckURL?: string;
+  /** Milliseconds for calls whose endpoint sets none (default 15 s). */
+  timeout?: number;
+}
+
+function isOtherOrigin(url: string | undefined): boolean {
+  return url !== undefined && /^[a-z][a-z\d+.-]*:\/\//i.test(url);
+}
+
+function createHttp(options: ApiClientOptions): AxiosInstance {
+  const http = axios.create({
+    baseURL: options.baseURL ?? '',
+    timeout: options.timeout ?? DEFAULT_TIMEOUT,
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    paramsSerializer: { serialize: serializeQuery },
+  });
+
+  http.interceptors.request.use((config) => {
+    const localeCode = options.getLocaleCode?.();
+    if (localeCode) config.headers.set('accept-language', localeCode);
+    // Identity goes only to the API itself, never to an absolute (external) address.
+    if (isOtherOrigin(config.url)) return config;
+    const guestId = options.getGuestId?.();
+    if (guestId) config.headers.set('guestId', guestId);
+    const token = options.getToken?.();
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    return config;
+  });
+
+  return http;
+}
+
+/**
+ * Creates a storefront API client: one axios instance (`client.http`) and a typed method for every
+ * endpoint, resolving to the envelope's `data` and rejecting with `ApiError`.
+ *
+ * @example
+ * const client = createApiClient({
+ *   baseURL: 'http://127.0.0.1:3003',
+ *   getLocaleCode: () => 'en',
+ *   getGuestId: () => localStorage.getItem('guestId'),
+ *   getToken: () => Cookies.get('token'),
+ *   onUnauthorized: () => openLogin(),
+ *   onError: (error) => toast.error(error.message),
+ * });
+ * const { guestId, gameCateList } = await client.shopHome.initData();
+ */
+export function createApiClient(options: ApiClientOptions = {}) {
+  const http = createHttp(options);
+
+  const report = (error: ApiError): ApiError => {
+    if (error.status === 401 || error.code === 401) options.onUnauthorized?.(error);
+    options.onError?.(error);
+    return error;
+  };
+
+  http.interceptors.response.use(
+    async (response) => {
+      if (isDownloadResponse(response)) return toDownload(response);
+      if (
+        response.config.responseType === 'arraybuffer' ||
+        response.config.responseType === 'blob'
+      ) {
+        response.data = await readBody(response.data);
+      }
+      if (isEnvelope(response.data) && response.data.code !== 0) {
+        throw report(errorFromEnvelope(response, response.data));
+      }
+      return response;
+    },
+    async (error) => {
+      if (isCancellation(error) || !axios.isAxiosError(error)) throw error;
+      throw report(await errorFromAxios(error));
+    },
+  );
+
+  const call = createCaller(http, report);
+  return {
+    http,
+    ...createResources(call, { idCheckURL: options.idCheckURL }),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

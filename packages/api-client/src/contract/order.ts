@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { GameType, Slug } from './catalog';
+import {
+  AccountValues,
+  CurrencyChoice,
+  DateRange,
+  Id,
+  Money,
+  PageQuery,
+  pageOf,
+  Timestamp,
+} from './common';
+
+export const OrderStatus = z.enum([
+  'unpaid',
+  'paid',
+  'processing',
+  'completed',
+  'failed',
+  'cancelled',
+]);
+export type OrderStatus = z.infer<typeof OrderStatus>;
+
+export const PaymentMethod = z.enum(['balance', 'provider']);
+export type PaymentMethod = z.infer<typeof PaymentMethod>;
+
+/** Human-readable order number, e.g. `SF20261121-7KQ2M9`. */
+export const OrderNo = z.string().regex(/^[A-Z]{2}\d{8}-[0-9A-Z]{6}$/, 'Not an order number');
+
+export const OrderItem = z.object({
+  id: Id,
+  gameName: Slug,
+  gameTitle: z.string(),
+  gameType: GameType,
+  icon: z.string(),
+  packId: Id,
+  packTitle: z.string(),
+  quantity: z.int().min(1),
+  unitPrice: Money,
+  subtotal: Money,
+  account: AccountValues,
+  /** Codes issued for voucher games once the order completes. */
+  vouchers: z.array(z.string()),
+});
+export type OrderItem = z.infer<typeof OrderItem>;
+
+export const Order = z.object({
+  orderNo: OrderNo,
+  status: OrderStatus,
+  items: z.array(OrderItem),
+  subtotal: Money,
+  discount: Money,
+  total: Money,
+  paymentMethod: PaymentMethod.nullable(),
+  createdAt: Timestamp,
+  /** An unpaid order is cancelled after this instant and its stock released. */
+  expiresAt: Timestamp,
+  paidAt: Timestamp.nullable(),
+  completedAt: Timestamp.nullable(),
+  failureReason: z.string().nullable(),
+  timeline: z.array(z.object({ status: OrderStatus, at: Timestamp })),
+});
+export type Order = z.infer<typeof Order>;
+
+export const OrderSummary = Order.pick({
+  orderNo: true,
+  status: true,
+  total: true,
+  createdAt: true,
+  expiresAt: true,
+}).extend({
+  itemCount: z.int().min(1),
+  gameTitle: z.string(),
+  packTitle: z.string(),
+  icon: z.string(),
+});
+export type OrderSummary = z.infer<typeof OrderSummary>;
+
+export const BuyNowLine = z.object({
+  packId: Id,
+  quantity: z.int().min(1).max(99).default(1),
+  account: AccountValues,
+});
+
+/** Give exactly one of `cartItemIds` (checkout) or `items` (buy now). */
+export const OrderCreateRequest = z
+  .object({
+    cartItemIds: z.array(Id).min(1).max(100).optional(),
+    items: z.array(BuyNowLine).min(1).max(20).optional(),
+  })
+  .extend(CurrencyChoice.shape)
+  .refine((request) => (request.cartItemIds === undefined) !== (request.items === undefined), {
+    message: 'Give either cartItemIds or items',
+  });
+export type OrderCreateRequest = z.input<typeof OrderCreateRequest>;
+
+export const OrderRef = z.object({ orderNo: OrderNo });
+export type OrderRef = z.input<typeof OrderRef>;
+
+export const PayRequest = z.object({
+  method: PaymentMethod,
+  /** The balance to pay from (balance payment); the order's currency when absent. */
+  currencyId: Id.optional(),
+  /** Where the payment provider sends the customer back (provider payment). */
+  returnUrl: z.string().max(2000).optional(),
+});
+
+export const OrderPayRequest = OrderRef.extend(PayRequest.shape);
+export type OrderPayRequest = z.input<typeof OrderPayRequest>;
+
+export const PaymentResult = z.object({
+  order: Order,
+  payment: z.object({
+    method: PaymentMethod,
+    /** `paid`: settled now (balance); `pending`: the customer confirms at `redirectUrl`. */
+    status: z.enum(['paid', 'pending']),
+    redirectUrl: z.string().nullable(),
+  }),
+});
+export type PaymentResult = z.infer<typeof PaymentResult>;
+
+export const CartPayRequest = z
+  .object({ cartItemIds: z.array(Id).min(1).max(100) })
+  .extend(PayRequest.shape);
+export type CartPayRequest = z.input<typeof CartPayRequest>;
+
+export const OrderListRequest = PageQuery.extend(DateRange.shape).extend({
+  status: OrderStatus.optional(),
+});
+export type OrderListRequest = z.input<typeof OrderListRequest>;
+export const OrderListResponse = pageOf(OrderSummary);
+
+export const CurrencyPrice = z.object({
+  currencyId: Id,
+  currencyCode: z.string(),
+  price: Money,
+  discount: Money,
+  total: Money,
+  /** The user's balance in this currency; null for guests. */
+  balance: Money.nullable(),
+  /** True when that balance covers `total`. */
+  covered: z.boolean(),
+});
+export const OrderCurrencyPricesResponse = z.object({
+  orderNo: OrderNo,
+  prices: z.array(CurrencyPrice),
+});
+export type OrderCurrencyPricesResponse = z.infer<typeof OrderCurrencyPricesResponse>;
+
+export const CheckIdRequest = z.object({ gameName: Slug, account: AccountValues });
+export type CheckIdRequest = z.input<typeof CheckIdRequest>;
+export const CheckIdResponse = z.object({
+  gameName: Slug,
+  /** The in-game name of the account, shown to the customer before paying. */
+  nickname: z.string(),
+  account: AccountValues,
+});
+export type CheckIdResponse = z.infer<typeof CheckIdResponse>;

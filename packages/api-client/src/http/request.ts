@@ -1,0 +1,58 @@
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
+import type { ApiError } from '../errors';
+import type { RouteDefinition } from '../routes';
+import { downloadResponseType } from './download';
+import { isEnvelope } from './envelope';
+import { errorFromEnvelope } from './to-api-error';
+
+/** Per-call settings every endpoint method accepts as its last argument. */
+export interface RequestOptions {
+  /** Aborts the call; an aborted call rejects with axios' `CanceledError` and is not reported. */
+  signal?: AbortSignal;
+  /** Milliseconds; overrides the endpoint's and the client's time-out. */
+  timeout?: number;
+  /** Extra headers, e.g. `{ 'Idempotency-Key': crypto.randomUUID() }` on a payment. */
+  headers?: Record<string, string>;
+}
+
+/** Sends one endpoint call; the response interceptor has already rejected every failure. */
+export type EndpointCaller = <Data>(
+  route: RouteDefinition,
+  payload?: unknown,
+  options?: RequestOptions,
+) => Promise<Data>;
+
+function configFor(
+  route: RouteDefinition,
+  payload: unknown,
+  options: RequestOptions,
+): AxiosRequestConfig {
+  const config: AxiosRequestConfig = {
+    method: route.method,
+    url: route.path,
+    signal: options.signal,
+    headers: options.headers,
+  };
+  const timeout = options.timeout ?? route.timeout;
+  if (timeout !== undefined) config.timeout = timeout;
+  if (route.method === 'GET') {
+    config.params = payload;
+  } else {
+    config.data = payload ?? {};
+    if (route.stamped) config.params = { stamp: Date.now() };
+  }
+  if (route.download) config.responseType = downloadResponseType();
+  return config;
+}
+
+export function createCaller(
+  http: AxiosInstance,
+  report: (error: ApiError) => ApiError,
+): EndpointCaller {
+  return async <Data>(route: RouteDefinition, payload?: unknown, options: RequestOptions = {}) => {
+    const response = await http.request(configFor(route, payload, options));
+    if (route.download && 'filename' in response) return response as Data;
+    if (!isEnvelope(response.data)) throw report(errorFromEnvelope(response, response.data));
+    return response.data.data as Data;
+  };
+}

@@ -1,0 +1,53 @@
+import type {
+  Order,
+  OrderCreateRequest,
+  OrderListRequest,
+  OrderPayRequest,
+  OrderRef,
+  OrderSummary,
+  Page,
+  PaymentResult,
+} from '../contract';
+import type { EndpointCaller, RequestOptions } from '../http/request';
+import { routes } from '../routes';
+
+export const createOrderDeal = (call: EndpointCaller) => ({
+  /**
+   * Creates an unpaid order from cart items or as "buy now" (time-out 30 s).
+   * @example const order = await client.orderDeal.add({ items: [{ packId: 12, quantity: 1, account: { userId: '12345678' } }] });
+   */
+  add: (body: OrderCreateRequest, options?: RequestOptions) =>
+    call<Order>(routes.orderDeal.add, body, options),
+
+  /**
+   * Pays an order (time-out 90 s). Send an `Idempotency-Key` header to make retries safe.
+   * @example
+   * const { payment } = await client.orderDeal.pay(
+   *   { orderNo: order.orderNo, method: 'balance' },
+   *   { headers: { 'Idempotency-Key': crypto.randomUUID() } },
+   * );
+   */
+  pay: (body: OrderPayRequest, options?: RequestOptions) =>
+    call<PaymentResult>(routes.orderDeal.pay, body, options),
+
+  /**
+   * Orders, newest first, paged, by status and date range.
+   * @example const { list } = await client.orderDeal.pageList({ status: 'completed', page: 1 });
+   */
+  pageList: (body: OrderListRequest = {}, options?: RequestOptions) =>
+    call<Page<OrderSummary>>(routes.orderDeal.pageList, body, options),
+
+  /**
+   * One order with items, vouchers and timeline (time-out 20 s).
+   * @example const order = await client.orderDeal.detail({ orderNo: 'SF20261121-7KQ2M9' });
+   */
+  detail: (body: OrderRef, options?: RequestOptions) =>
+    call<Order>(routes.orderDeal.detail, body, options),
+
+  /**
+   * Cancels an unpaid order and releases its stock.
+   * @example await client.orderDeal.cancel({ orderNo: 'SF20261121-7KQ2M9' });
+   */
+  cancel: (body: OrderRef, options?: RequestOptions) =>
+    call<Order>(routes.orderDeal.cancel, body, options),
+});

@@ -1,0 +1,13 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: { index: 'src/index.ts', contract: 'src/contract/index.ts' },
+  format: ['esm', 'cjs'],
+  dts: true,
+  clean: true,
+  sourcemap: true,
+  splitting: true,
+  target: 'es2020',
+  platform: 'neutral',
+  external: ['axios', 'qs', 'zod'],
+});
