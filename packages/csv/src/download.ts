@@ -1,0 +1,28 @@
+const CSV_MIME_TYPE = 'text/csv;charset=utf-8';
+
+/**
+ * Browser only: saves `csvText` as a file named `filename` by clicking a temporary
+ * `<a download>` pointing at an object URL. Throws when there is no `document` (e.g. in Node).
+ */
+export function downloadCsv(filename: string, csvText: string): void {
+  if (typeof document === 'undefined') {
+    throw new Error(
+      'downloadCsv() only works in a browser: there is no `document` here. On a server, send toCsv()/toCsvStream() output as the response body instead.',
+    );
+  }
+  const url = URL.createObjectURL(new Blob([csvText], { type: CSV_MIME_TYPE }));
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = filename;
+  anchor.style.display = 'none';
+  // Some browsers (older Firefox) ignore clicks on anchors that are not in the document.
+  document.body.append(anchor);
+  try {
+    anchor.click();
+  } finally {
+    anchor.remove();
+    // Revoking in the same task as click() cancels the download in Firefox
+    // (https://bugzilla.mozilla.org/show_bug.cgi?id=1282407); a later task is enough.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+}
