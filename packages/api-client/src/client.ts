@@ -2,6 +2,7 @@ import axios, { type AxiosInstance } from 'axios';
 import type { ApiError } from './errors';
 import { isDownloadResponse, toDownload } from './http/download';
 import { isEnvelope, readBody } from './http/envelope';
+import { isOtherOrigin } from './http/origin';
 import { serializeQuery } from './http/query';
 import { createCaller } from './http/request';
 import { errorFromAxios, errorFromEnvelope, isCancellation } from './http/to-api-error';
@@ -28,10 +29,6 @@ export interface ApiClientOptions {
   idCheckURL?: string;
   /** Milliseconds for calls whose endpoint sets none (default 15 s). */
   timeout?: number;
-}
-
-function isOtherOrigin(url: string | undefined): boolean {
-  return url !== undefined && /^[a-z][a-z\d+.-]*:\/\//i.test(url);
 }
 
 function createHttp(options: ApiClientOptions): AxiosInstance {

@@ -8,13 +8,59 @@ export const Slug = z
   .max(64)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens');
 
+/**
+ * First path segments the storefront uses itself (static routes of both devices, device prefixes,
+ * the API and asset paths). A category is its own top-level route, so none may take these names.
+ */
+export const RESERVED_ROUTE_NAMES = [
+  'about',
+  'api',
+  'assets',
+  'balance-history',
+  'balancehistory',
+  'cart',
+  'daftarpromo',
+  'daftarpromodetail',
+  'detailorderconfirmation',
+  'favicon.ico',
+  'games',
+  'healthz',
+  'help',
+  'home',
+  'legal',
+  'links',
+  'login',
+  'loginpage',
+  'mobile',
+  'order',
+  'orderdetail',
+  'orderhistory',
+  'orders',
+  'pc',
+  'personal',
+  'products',
+  'promo',
+  'robots.txt',
+  'search',
+  'searchhistory',
+  'shopcart',
+  'static',
+  'user',
+] as const;
+
+/** A category's slug: also its top-level route, so it may not collide with the store's own. */
+export const CategoryName = Slug.refine(
+  (name) => !(RESERVED_ROUTE_NAMES as readonly string[]).includes(name.toLowerCase()),
+  { message: 'This name is reserved for a route of the store' },
+);
+
 /** What the customer gives us: an account id, a top-up link, or the game login. */
 export const GameType = z.enum(['Games', 'Links', 'Login']);
 export type GameType = z.infer<typeof GameType>;
 
 export const Category = z.object({
   id: Id,
-  name: Slug.meta({ description: 'Slug; also the category top-level route' }),
+  name: CategoryName.meta({ description: 'Slug; also the category top-level route' }),
   title: z.string(),
   icon: z.string().nullable(),
   sort: z.int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { Id, PageQuery, pageOf, Timestamp } from './common';
 import { Slug } from './catalog';
+import { Id, PageQuery, pageOf, Timestamp } from './common';
 
 export const SlideLink = z.object({
   kind: z.enum(['game', 'promotion', 'category']),

@@ -38,7 +38,7 @@ import {
   PromotionListRequest,
   PromotionListResponse,
 } from './content';
-import { Currency, CurrencySummary, RazerRate } from './currency';
+import { CurrencySummary, RazerRate } from './currency';
 import { HomeSummary, HomeSummaryNew, InitDataResponse } from './home';
 import {
   IdrDiscountRequest,

@@ -1,25 +1,23 @@
 /** The request/response contract of the storefront API: zod schemas and their types. */
+
 export {
-  AccountValues,
-  CurrencyChoice,
-  DateRange,
-  Day,
-  Empty,
-  Id,
-  MinorUnits,
-  Money,
-  Nothing,
-  PageQuery,
-  Timestamp,
-  pageOf,
-  type Page,
-} from './common';
-export { Currency, CurrencyKind, CurrencySummary, RazerRate } from './currency';
+  CartAddRequest,
+  CartAddResponse,
+  CartCountResponse,
+  CartDeleteRequest,
+  CartItem,
+  CartItemKind,
+  CartListRequest,
+  CartListResponse,
+  RazerPriceRequest,
+  RazerPriceResponse,
+} from './cart';
 export {
   AccountField,
   AccountInfoRequest,
   AccountInfoResponse,
   Category,
+  CategoryName,
   GameArt,
   GameDetail,
   GameDetailRequest,
@@ -31,6 +29,7 @@ export {
   Pack,
   PacksRequest,
   PacksResponse,
+  RESERVED_ROUTE_NAMES,
   SimpleGame,
   SimpleListRequest,
   SimpleListResponse,
@@ -44,16 +43,20 @@ export {
   TitleListResponse,
 } from './catalog';
 export {
-  Email,
-  LoginRequest,
-  LoginResponse,
-  RegisterRequest,
-  UserBalance,
-  UserDetail,
-  UserInfo,
-  UserSummary,
-} from './user';
-export { HomeSummary, HomeSummaryNew, InitDataResponse } from './home';
+  AccountValues,
+  CurrencyChoice,
+  DateRange,
+  Day,
+  Empty,
+  Id,
+  MinorUnits,
+  Money,
+  Nothing,
+  type Page,
+  PageQuery,
+  pageOf,
+  Timestamp,
+} from './common';
 export {
   CarouselResponse,
   CarouselSlide,
@@ -67,18 +70,20 @@ export {
   PromotionSummary,
   SlideLink,
 } from './content';
+export { Currency, CurrencyKind, CurrencySummary, RazerRate } from './currency';
+export { type Contract, contract, type EndpointContract, listEndpoints } from './endpoints';
+export { HomeSummary, HomeSummaryNew, InitDataResponse } from './home';
 export {
-  CartAddRequest,
-  CartAddResponse,
-  CartCountResponse,
-  CartDeleteRequest,
-  CartItem,
-  CartItemKind,
-  CartListRequest,
-  CartListResponse,
-  RazerPriceRequest,
-  RazerPriceResponse,
-} from './cart';
+  IdrDiscountRequest,
+  IdrDiscountResponse,
+  LinkDeleteRequest,
+  LinkItem,
+  LinkListRequest,
+  LinkListResponse,
+  LinkPayRequest,
+  LinkQuote,
+  LinkQuoteRequest,
+} from './link';
 export {
   BuyNowLine,
   CartPayRequest,
@@ -96,11 +101,22 @@ export {
   OrderRef,
   OrderStatus,
   OrderSummary,
-  PayRequest,
   PaymentMethod,
   PaymentResult,
+  PayRequest,
 } from './order';
 export {
+  Email,
+  LoginRequest,
+  LoginResponse,
+  RegisterRequest,
+  UserBalance,
+  UserDetail,
+  UserInfo,
+  UserSummary,
+} from './user';
+export {
+  type AccountDetailFileParams,
   AccountDetailFileQuery,
   BalanceLogEntry,
   BalanceLogFilter,
@@ -110,15 +126,3 @@ export {
   DepositRequest,
   DepositResponse,
 } from './wallet';
-export {
-  IdrDiscountRequest,
-  IdrDiscountResponse,
-  LinkDeleteRequest,
-  LinkItem,
-  LinkListRequest,
-  LinkListResponse,
-  LinkPayRequest,
-  LinkQuote,
-  LinkQuoteRequest,
-} from './link';
-export { contract, listEndpoints, type Contract, type EndpointContract } from './endpoints';

@@ -36,7 +36,8 @@ export const AccountDetailFileQuery = z.object({
   from: Day.optional(),
   to: Day.optional(),
 });
-export type AccountDetailFileQuery = z.input<typeof BalanceLogFilter>;
+/** What a caller passes for the CSV download (the SDK serialises it into the query string). */
+export type AccountDetailFileParams = z.input<typeof BalanceLogFilter>;
 
 export const DepositRequest = z.object({
   currencyId: Id,

@@ -28,6 +28,11 @@ export function parseContentDispositionFilename(header: string | undefined | nul
 
 export function toDownload(response: AxiosResponse): ApiDownload {
   const header = response.headers['content-disposition'];
+  const { data } = response;
+  // Node hands back a Buffer, often a view into a shared pool: copy out exactly its bytes.
+  if (ArrayBuffer.isView(data)) {
+    response.data = data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength);
+  }
   return Object.assign(response, {
     filename: parseContentDispositionFilename(typeof header === 'string' ? header : null),
   });

@@ -14,9 +14,12 @@ function serverMessage(body: unknown): string | null {
   return typeof message === 'string' && message.trim() !== '' ? message : null;
 }
 
-/** A 200 answer whose body carries a non-zero code: the code picks the catalogue message. */
+/**
+ * A 200 answer whose body carries a non-zero code (the code picks the catalogue message), or whose
+ * body is no envelope at all (the status does).
+ */
 export function errorFromEnvelope(response: AxiosResponse, body: unknown): ApiError {
-  const code = isEnvelope(body) ? body.code : NETWORK_ERROR_CODE;
+  const code = isEnvelope(body) ? body.code : response.status;
   return new ApiError({
     code,
     message: serverMessage(body) ?? catalogueMessage(code),

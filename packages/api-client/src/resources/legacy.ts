@@ -1,5 +1,5 @@
 import type {
-  AccountDetailFileQuery,
+  AccountDetailFileParams,
   AccountInfoRequest,
   AccountInfoResponse,
   BalanceLogEntry,
@@ -62,7 +62,8 @@ export const createLegacy = (call: EndpointCaller) => ({
     detail: (body: GameDetailRequest, options?: RequestOptions) =>
       call<GameDetail>(game.detail, body, options),
     /** @example const packs = await client.legacy.game.packs({ name: 'genshin-impact', currencyId: 3 }); */
-    packs: (body: PacksRequest, options?: RequestOptions) => call<Pack[]>(game.packs, body, options),
+    packs: (body: PacksRequest, options?: RequestOptions) =>
+      call<Pack[]>(game.packs, body, options),
     /** The account fields a game needs. @example const { fields } = await client.legacy.game.accountInfo({ name: 'free-fire' }); */
     accountInfo: (body: AccountInfoRequest, options?: RequestOptions) =>
       call<AccountInfoResponse>(game.accountInfo, body, options),
@@ -98,7 +99,7 @@ export const createLegacy = (call: EndpointCaller) => ({
      * const file = await client.legacy.user.accountDetailFile({ currencyId: 1, from: '2026-11-01' });
      * console.log(file.filename, file.headers['content-type']);
      */
-    accountDetailFile: (params: AccountDetailFileQuery = {}, options?: RequestOptions) =>
+    accountDetailFile: (params: AccountDetailFileParams = {}, options?: RequestOptions) =>
       call<ApiDownload>(user.accountDetailFile, params, options),
   },
   pageSettings: {
