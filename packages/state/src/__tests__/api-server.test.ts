@@ -1,0 +1,63 @@
+import { createStore } from 'jotai/vanilla';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createServerApiClient } from '../api';
+import { guestIdAtom } from '../atoms/user';
+import { loadInitData } from '../steps';
+import { envelope, startTestApi, type TestApi } from './helpers/api-server';
+import { initData } from './helpers/fixtures';
+
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await startTestApi(envelope(initData()));
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.requests.length = 0;
+  api.answer(envelope(initData()));
+});
+
+describe('createServerApiClient (SSR, no window)', () => {
+  it('sends the token, guest id and locale code of the Cookie header', async () => {
+    const client = createServerApiClient({
+      baseURL: api.baseURL,
+      cookieHeader: 'theme=dark; token=tok%2Fen 1; sf_guest=guest-9;sf_locale=id',
+    });
+    await client.shopHome.initData();
+    const headers = api.headers(0);
+    expect(headers.authorization).toBe('Bearer tok/en 1');
+    expect(headers.guestid).toBe('guest-9');
+    expect(headers['accept-language']).toBe('id');
+  });
+
+  it('sends no identity and the default locale code without cookies', async () => {
+    const client = createServerApiClient({ baseURL: api.baseURL, cookieHeader: undefined });
+    await client.shopHome.initData();
+    const headers = api.headers(0);
+    expect(headers.authorization).toBeUndefined();
+    expect(headers.guestid).toBeUndefined();
+    expect(headers['accept-language']).toBe('en');
+  });
+
+  it('passes errors and 401s to the given callbacks', async () => {
+    const onUnauthorized = vi.fn();
+    const onError = vi.fn();
+    const client = createServerApiClient({
+      baseURL: api.baseURL,
+      cookieHeader: 'token=old',
+      onUnauthorized,
+      onError,
+    });
+    api.answer({ status: 401, body: { code: 401, message: '', data: null } });
+    await expect(client.shopHome.initData()).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+    expect(onError).toHaveBeenCalledOnce();
+  });
+
+  it('lets loadInitData fill a per-request store on the server', async () => {
+    const store = createStore();
+    const client = createServerApiClient({ baseURL: api.baseURL, cookieHeader: '' });
+    await loadInitData(store, client);
+    expect(store.get(guestIdAtom)).toBe('guest-from-server');
+  });
+});

@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import { createStore } from 'jotai/vanilla';
+import Cookies from 'js-cookie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { localeAtom, localeCodeAtom } from '../atoms/config';
+import {
+  GUEST_COOKIE,
+  LOCALE_COOKIE,
+  MIRROR_COOKIE_LIFETIME_MS,
+  readTokenCookie,
+  TOKEN_COOKIE,
+  TOKEN_LIFETIME_MS,
+} from '../cookies';
+import { STORAGE_KEYS } from '../keys';
+import { login, logout } from '../session';
+import { setLocale } from '../steps';
+import { resetBrowser } from './helpers/browser';
+import { USER_DETAIL } from './helpers/fixtures';
+
+const T0 = Date.UTC(2026, 0, 2, 3, 0, 0);
+const SECOND = 1000;
+const TWO_HOURS = 2 * 60 * 60 * SECOND;
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(T0);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  resetBrowser();
+});
+
+describe('the token cookie', () => {
+  it('is named `token` and lasts 2 hours', () => {
+    expect(TOKEN_COOKIE).toBe('token');
+    expect(TOKEN_LIFETIME_MS).toBe(TWO_HOURS);
+  });
+
+  it('is set on login with a 2-hour expiry, path /, SameSite=Lax, not Secure on http', () => {
+    const set = vi.spyOn(Cookies, 'set');
+    login(createStore(), USER_DETAIL);
+    expect(set).toHaveBeenCalledWith('token', 'tok.en-123', {
+      expires: new Date(T0 + TWO_HOURS),
+      path: '/',
+      sameSite: 'Lax',
+      secure: false,
+    });
+    expect(document.cookie).toContain('token=tok.en-123');
+  });
+
+  it('is still there just before 2 hours and gone after', () => {
+    login(createStore(), USER_DETAIL);
+    vi.setSystemTime(T0 + TWO_HOURS - SECOND);
+    expect(readTokenCookie()).toBe('tok.en-123');
+    vi.setSystemTime(T0 + TWO_HOURS + SECOND);
+    expect(readTokenCookie()).toBeUndefined();
+    expect(document.cookie).not.toContain('token=');
+  });
+
+  it('is removed on logout with the same path', () => {
+    const store = createStore();
+    login(store, USER_DETAIL);
+    const remove = vi.spyOn(Cookies, 'remove');
+    logout(store);
+    expect(remove).toHaveBeenCalledWith('token', { path: '/' });
+    expect(readTokenCookie()).toBeUndefined();
+  });
+});
+
+describe('the mirror cookies', () => {
+  it('are named sf_guest and sf_locale and last a year', () => {
+    expect(GUEST_COOKIE).toBe('sf_guest');
+    expect(LOCALE_COOKIE).toBe('sf_locale');
+    expect(MIRROR_COOKIE_LIFETIME_MS).toBe(365 * 24 * 3600 * 1000);
+  });
+
+  it('setLocale sets locale and localeCode and mirrors the code into sf_locale', () => {
+    const set = vi.spyOn(Cookies, 'set');
+    const store = createStore();
+    setLocale(store, 'id');
+    expect(store.get(localeAtom)).toBe('id');
+    expect(store.get(localeCodeAtom)).toBe('id');
+    expect(localStorage.getItem(STORAGE_KEYS.localeCode)).toBe('"id"');
+    expect(set).toHaveBeenCalledWith('sf_locale', 'id', {
+      expires: new Date(T0 + MIRROR_COOKIE_LIFETIME_MS),
+      path: '/',
+      sameSite: 'Lax',
+      secure: false,
+    });
+    expect(Cookies.get(LOCALE_COOKIE)).toBe('id');
+    vi.setSystemTime(T0 + MIRROR_COOKIE_LIFETIME_MS - SECOND);
+    expect(Cookies.get(LOCALE_COOKIE)).toBe('id');
+  });
+});

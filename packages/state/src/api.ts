@@ -1,0 +1,62 @@
+import { type ApiClient, type ApiClientOptions, createApiClient } from '@storefront/api-client';
+import { localeCodeAtom } from './atoms/config';
+import { guestIdAtom } from './atoms/user';
+import { readRequestIdentity, readTokenCookie } from './cookies';
+import { type Device, handleUnauthorized } from './session';
+import { hydrate, type StateStore } from './store';
+
+type ClientSettings = Pick<ApiClientOptions, 'onError' | 'idCheckURL' | 'timeout'>;
+
+export interface StoreApiClientOptions extends ClientSettings {
+  /** Defaults to `''`: the page's own origin, where the gateway serves `/api`. */
+  baseURL?: string;
+  device: Device;
+  /** The router's navigate; a 401 on mobile goes to the login page with it. */
+  navigate: (path: string) => void;
+}
+
+/**
+ * The browser's API client: the token from the `token` cookie, `guestId` and `accept-language`
+ * from `store`, and a 401 handled by `handleUnauthorized`.
+ */
+export function createStoreApiClient(
+  store: StateStore,
+  { device, navigate, ...options }: StoreApiClientOptions,
+): ApiClient {
+  return createApiClient({
+    ...options,
+    getToken: readTokenCookie,
+    getGuestId: () => {
+      hydrate(store);
+      return store.get(guestIdAtom);
+    },
+    getLocaleCode: () => {
+      hydrate(store);
+      return store.get(localeCodeAtom);
+    },
+    onUnauthorized: () => handleUnauthorized(store, device, navigate),
+  });
+}
+
+export interface ServerApiClientOptions extends ClientSettings {
+  /** The API server's internal address, e.g. `http://127.0.0.1:3003`. */
+  baseURL: string;
+  /** The incoming request's `Cookie` header. */
+  cookieHeader: string | null | undefined;
+  /** A server cannot open the login; it may redirect instead. */
+  onUnauthorized?: ApiClientOptions['onUnauthorized'];
+}
+
+/** An API client for one SSR request: token, guest id and locale come from its cookies. */
+export function createServerApiClient({
+  cookieHeader,
+  ...options
+}: ServerApiClientOptions): ApiClient {
+  const identity = readRequestIdentity(cookieHeader);
+  return createApiClient({
+    ...options,
+    getToken: () => identity.token,
+    getGuestId: () => identity.guestId,
+    getLocaleCode: () => identity.localeCode,
+  });
+}

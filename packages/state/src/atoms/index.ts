@@ -1,0 +1,37 @@
+import type { StorageKeyName } from '../keys';
+import {
+  currencyActiveAtom,
+  currencyListAtom,
+  firstOpenAtom,
+  gameCateListAtom,
+  gameListAtom,
+  isLoadedAtom,
+  isNotFirstVisitAtom,
+  localeAtom,
+  localeCodeAtom,
+  showLoginDialogAtom,
+  showTabbarAtom,
+  tabbarActiveAtom,
+  whiteRoutesAtom,
+} from './config';
+import { guestIdAtom, isLoginAtom, userInfoAtom } from './user';
+
+/** Every persisted atom, by the same names as `STORAGE_KEYS`. */
+export const persistedAtoms = {
+  locale: localeAtom,
+  localeCode: localeCodeAtom,
+  isLoaded: isLoadedAtom,
+  currencyActive: currencyActiveAtom,
+  currencyList: currencyListAtom,
+  showTabbar: showTabbarAtom,
+  tabbarActive: tabbarActiveAtom,
+  isNotFirstVisit: isNotFirstVisitAtom,
+  gameCateList: gameCateListAtom,
+  gameList: gameListAtom,
+  whiteRoutes: whiteRoutesAtom,
+  showLoginDialog: showLoginDialogAtom,
+  firstOpen: firstOpenAtom,
+  userInfo: userInfoAtom,
+  isLogin: isLoginAtom,
+  guestId: guestIdAtom,
+} as const satisfies Record<StorageKeyName, unknown>;

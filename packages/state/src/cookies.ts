@@ -1,0 +1,58 @@
+import Cookies from 'js-cookie';
+import { parseCookieHeader } from './cookie-header';
+import { DEFAULT_LOCALE_CODE } from './locale';
+
+/** The bearer token of the logged-in user. */
+export const TOKEN_COOKIE = 'token';
+export const TOKEN_LIFETIME_MS = 2 * 60 * 60 * 1000;
+
+/** Mirror of the guestId atom, so SSR can send it too. */
+export const GUEST_COOKIE = 'sf_guest';
+/** Mirror of the localeCode atom, so SSR can send it too. */
+export const LOCALE_COOKIE = 'sf_locale';
+export const MIRROR_COOKIE_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
+
+function attributes(lifetimeMs: number): Cookies.CookieAttributes {
+  return {
+    expires: new Date(Date.now() + lifetimeMs),
+    path: '/',
+    sameSite: 'Lax',
+    secure: typeof location !== 'undefined' && location.protocol === 'https:',
+  };
+}
+
+/** The `token` cookie in the browser; undefined on the server. */
+export function readTokenCookie(): string | undefined {
+  return Cookies.get(TOKEN_COOKIE);
+}
+
+export function writeTokenCookie(token: string): void {
+  Cookies.set(TOKEN_COOKIE, token, attributes(TOKEN_LIFETIME_MS));
+}
+
+export function removeTokenCookie(): void {
+  // A cookie is only removed by the same path it was set with.
+  Cookies.remove(TOKEN_COOKIE, { path: '/' });
+}
+
+/** Writes a mirror cookie, renewing its year; an empty value leaves the cookie as it is. */
+export function writeMirrorCookie(name: string, value: string | null): void {
+  if (value) Cookies.set(name, value, attributes(MIRROR_COOKIE_LIFETIME_MS));
+}
+
+/** What the browser's cookies tell a server about a request. */
+export interface RequestIdentity {
+  token: string | undefined;
+  guestId: string | undefined;
+  /** `sf_locale`, or the default locale code for a first visit. */
+  localeCode: string;
+}
+
+export function readRequestIdentity(cookieHeader: string | null | undefined): RequestIdentity {
+  const cookies = parseCookieHeader(cookieHeader);
+  return {
+    token: cookies[TOKEN_COOKIE] || undefined,
+    guestId: cookies[GUEST_COOKIE] || undefined,
+    localeCode: cookies[LOCALE_COOKIE] || DEFAULT_LOCALE_CODE,
+  };
+}

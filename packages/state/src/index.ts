@@ -1,0 +1,56 @@
+export {
+  createServerApiClient,
+  createStoreApiClient,
+  type ServerApiClientOptions,
+  type StoreApiClientOptions,
+} from './api';
+export { persistedAtoms } from './atoms';
+export {
+  currencyActiveAtom,
+  currencyListAtom,
+  FIRST_OPEN_STEPS,
+  type FirstOpen,
+  firstOpenAtom,
+  gameCateListAtom,
+  gameListAtom,
+  isLoadedAtom,
+  isNotFirstVisitAtom,
+  localeAtom,
+  localeCodeAtom,
+  showLoginDialogAtom,
+  showTabbarAtom,
+  tabbarActiveAtom,
+  whiteRoutesAtom,
+} from './atoms/config';
+export { guestIdAtom, isLoginAtom, userInfoAtom } from './atoms/user';
+export { parseCookieHeader } from './cookie-header';
+export {
+  GUEST_COOKIE,
+  LOCALE_COOKIE,
+  MIRROR_COOKIE_LIFETIME_MS,
+  type RequestIdentity,
+  readRequestIdentity,
+  readTokenCookie,
+  TOKEN_COOKIE,
+  TOKEN_LIFETIME_MS,
+} from './cookies';
+export { STORAGE_KEYS, type StorageKeyName } from './keys';
+export {
+  DEFAULT_LOCALE,
+  DEFAULT_LOCALE_CODE,
+  isLocale,
+  LOCALE_CODES,
+  type Locale,
+  SUPPORTED_LOCALES,
+} from './locale';
+export {
+  type Device,
+  handleUnauthorized,
+  type LoginData,
+  login,
+  logout,
+  MOBILE_LOGIN_ROUTE,
+} from './session';
+export { loadInitData, markAppMounted, setLocale } from './steps';
+export { createSafeJSONStorage, type Guard, type JSONStorage, type PersistedAtom } from './storage';
+export type { StateStore } from './store';

@@ -1,0 +1,21 @@
+/** Every localStorage key this package writes; one key per atom, each holding JSON. */
+export const STORAGE_KEYS = {
+  locale: 'storefront.config.locale',
+  localeCode: 'storefront.config.localeCode',
+  isLoaded: 'storefront.config.isLoaded',
+  currencyActive: 'storefront.config.currencyActive',
+  currencyList: 'storefront.config.currencyList',
+  showTabbar: 'storefront.config.showTabbar',
+  tabbarActive: 'storefront.config.tabbarActive',
+  isNotFirstVisit: 'storefront.config.isNotFirstVisit',
+  gameCateList: 'storefront.config.gameCateList',
+  gameList: 'storefront.config.gameList',
+  whiteRoutes: 'storefront.config.whiteRoutes',
+  showLoginDialog: 'storefront.config.showLoginDialog',
+  firstOpen: 'storefront.config.firstOpen',
+  userInfo: 'storefront.user.userInfo',
+  isLogin: 'storefront.user.isLogin',
+  guestId: 'storefront.user.guestId',
+} as const;
+
+export type StorageKeyName = keyof typeof STORAGE_KEYS;
