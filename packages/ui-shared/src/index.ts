@@ -1,0 +1,40 @@
+export { DEVICE_PREFIXES, type Device, detectDevice, forcedDevice } from './device';
+export { type ErrorScreen, errorScreen, invalidRouteMessage, notFoundMessage } from './errors';
+export { type DateFormatOptions, type DateInput, formatDate, formatDateTime } from './format/date';
+export { formatMoney, type MoneyAmount, RAZER_GOLD_CODE } from './format/money';
+export { LOCALE_TAGS, LOCALES, type Locale } from './locale';
+export {
+  MESSAGES,
+  type MessageKey,
+  type MessageParams,
+  routeTitle,
+  t,
+} from './messages';
+export {
+  createReloadGuard,
+  type GuardStorage,
+  RELOAD_GUARD_WINDOW_MS,
+  type ReloadGuard,
+  type ReloadGuardOptions,
+} from './reload-guard';
+export {
+  CATEGORY_ROUTE,
+  MOBILE_LOGIN_PATH,
+  MOBILE_ROUTES,
+  matchRoute,
+  type PageId,
+  PC_ROUTES,
+  PRODUCT_TYPES,
+  type ProductType,
+  ROUTES,
+  type RouteDef,
+  type RouteMatch,
+  type RouteTitleKey,
+} from './routes';
+export { pageTitle } from './title';
+export {
+  createVersionWatcher,
+  VERSION_CHECK_INTERVAL_MS,
+  type VersionWatcher,
+  type VersionWatcherOptions,
+} from './version-watcher';

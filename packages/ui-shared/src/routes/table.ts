@@ -1,0 +1,97 @@
+import type { Device } from '../device';
+import type { PageId, RouteDef, RouteTitleKey } from './types';
+
+/** The product types in route names: `/games`, `/links`, `/login` and `/{prefix}/products/{type}`. */
+export const PRODUCT_TYPES = ['games', 'links', 'login'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+interface RouteOptions {
+  title?: RouteTitleKey;
+  auth?: boolean;
+  params?: RouteDef['params'];
+}
+
+function route(id: string, path: string, page: PageId, options: RouteOptions = {}): RouteDef {
+  const { title = `route.${page}`, auth = false, params } = options;
+  return params
+    ? { id, path, page, titleKey: title, auth, params }
+    : { id, path, page, titleKey: title, auth };
+}
+
+const AUTH = { auth: true } as const;
+
+/** Routes both devices serve without a prefix (spec section 2). */
+const COMMON: readonly RouteDef[] = [
+  route('home', '/', 'home'),
+  route('games', '/games', 'productList', { title: 'route.games' }),
+  route('links', '/links', 'productList', { title: 'route.links' }),
+  route('loginTopUps', '/login', 'productList', { title: 'route.loginTopUps' }),
+  route('gameDetail', '/games/:name', 'productDetail'),
+  route('linkDetail', '/links/:name', 'productDetail'),
+  route('loginTopUpDetail', '/login/:name', 'productDetail'),
+  route('shopCart', '/shopCart', 'cart'),
+  route('orders', '/orders', 'orders', AUTH),
+  route('billing', '/user/billing', 'balanceHistory', AUTH),
+  route('order', '/order', 'order'),
+  route('promo', '/promo', 'promo'),
+  route('about', '/about', 'about'),
+  route('help', '/help', 'help'),
+];
+
+/** Prefixed pages both devices serve as `/pc/...` and `/mobile/...`. */
+function prefixedCommon(prefix: Device): RouteDef[] {
+  const p = (name: string, page: PageId, options?: RouteOptions) =>
+    route(`${prefix}.${name}`, `/${prefix}/${name}`, page, options);
+  return [
+    p('about', 'about'),
+    p('balanceHistory', 'balanceHistory', AUTH),
+    p('daftarPromo', 'promoList'),
+    p('daftarPromoDetail', 'promoDetail'),
+    p('detailOrderConfirmation', 'orderConfirmation', AUTH),
+    p('help', 'help'),
+    p('legal', 'legal'),
+    p('orderDetail', 'orderDetail', AUTH),
+    p('orderHistory', 'orders', AUTH),
+    route(`${prefix}.products`, `/${prefix}/products/:type`, 'productList', {
+      title: 'route.products',
+      params: { type: PRODUCT_TYPES },
+    }),
+    route(`${prefix}.productDetail`, `/${prefix}/products/:type/:name`, 'productDetail', {
+      params: { type: PRODUCT_TYPES },
+    }),
+  ];
+}
+
+/** A game category from `gameCateList`, at `/{name}`; only names the server returned match. */
+export const CATEGORY_ROUTE: RouteDef = route('category', '/:categoryName', 'category');
+
+export const PC_ROUTES: readonly RouteDef[] = [
+  ...COMMON,
+  route('legal', '/legal', 'legal'),
+  route('personal', '/personal', 'personal', AUTH),
+  ...prefixedCommon('pc'),
+  route('pc.home', '/pc/home', 'home'),
+  route('pc.personal', '/pc/personal', 'personal', AUTH),
+  route('pc.shopCart', '/pc/shopCart', 'cart'),
+];
+
+export const MOBILE_ROUTES: readonly RouteDef[] = [
+  ...COMMON,
+  route('user', '/user', 'user', AUTH),
+  route('loginPage', '/loginPage', 'login'),
+  route('daftarPromo', '/daftarPromo', 'promoList'),
+  ...prefixedCommon('mobile'),
+  route('mobile.cart', '/mobile/cart', 'cart'),
+  route('mobile.login', '/mobile/login', 'login'),
+  route('mobile.searchHistory', '/mobile/searchHistory', 'searchHistory'),
+  route('mobile.user', '/mobile/user', 'user', AUTH),
+];
+
+/** Each device's route set, without the category route (see `matchRoute`). */
+export const ROUTES: Readonly<Record<Device, readonly RouteDef[]>> = {
+  pc: PC_ROUTES,
+  mobile: MOBILE_ROUTES,
+};
+
+/** Where the `auth` guard sends a visitor who is not logged in on mobile. */
+export const MOBILE_LOGIN_PATH = '/loginPage';

@@ -1,0 +1,11 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  // `device` and `routes` are entries of their own so the gateway can import them without the rest.
+  entry: { index: 'src/index.ts', device: 'src/device.ts', routes: 'src/routes/index.ts' },
+  format: ['esm', 'cjs'],
+  dts: true,
+  clean: true,
+  sourcemap: true,
+  target: 'es2020',
+});
