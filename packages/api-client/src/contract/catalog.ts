@@ -62,7 +62,7 @@ export const Category = z.object({
   id: Id,
   name: CategoryName.meta({ description: 'Slug; also the category top-level route' }),
   title: z.string(),
-  icon: z.string().nullable(),
+  icon: z.string().nullable().meta({ description: 'URL of the category icon image' }),
   sort: z.int(),
 });
 export type Category = z.infer<typeof Category>;

@@ -1,0 +1,160 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { type ApiClient, createApiClient } from '@storefront/api-client';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import type { Clock } from '../context';
+import { type Database, type DatabaseKind, openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import type { IdCheckService } from '../modules/id-check/service';
+import { seedDemoData } from '../seed/seed';
+
+export const DATABASES: DatabaseKind[] = ['pglite', 'postgres'];
+
+/** A clock the tests move by hand. */
+export class TestClock implements Clock {
+  #now = Date.now();
+  now(): Date {
+    return new Date(this.#now);
+  }
+  advance(ms: number): void {
+    this.#now += ms;
+  }
+}
+
+/** The machine's PostgreSQL: TEST_DATABASE_URL, or trust auth as `postgres` or `root` on `test`. */
+const ADMIN_URLS = process.env.TEST_DATABASE_URL
+  ? [process.env.TEST_DATABASE_URL]
+  : ['postgres://postgres@127.0.0.1:5432/test', 'postgres://root@127.0.0.1:5432/test'];
+
+async function adminClient(): Promise<{ admin: pg.Client; adminUrl: string }> {
+  const failures: string[] = [];
+  for (const url of ADMIN_URLS) {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    try {
+      await client.connect();
+      return { admin: client, adminUrl: url };
+    } catch (error) {
+      failures.push(`${url}: ${(error as Error).message}`);
+      await client.end().catch(() => undefined);
+    }
+  }
+  throw new Error(
+    `PostgreSQL is unreachable, so the PostgreSQL suite cannot run. Tried:\n${failures.join('\n')}\n` +
+      'Start PostgreSQL at 127.0.0.1:5432 (trust auth, database "test") or set TEST_DATABASE_URL.',
+  );
+}
+
+/** The pool's connections finish closing a moment after it ends; forcing them out would make them error. */
+async function dropWhenIdle(admin: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      await admin.query(`drop database if exists ${name}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await admin.query(`drop database if exists ${name} with (force)`);
+}
+
+/** A fresh, empty database of the given kind; `drop()` removes it again. */
+export async function freshDatabase(
+  kind: DatabaseKind,
+): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({ dataDir: null });
+    return { database, drop: () => database.close() };
+  }
+  const { admin, adminUrl } = await adminClient();
+  const name = `storefront_api_test_${randomBytes(6).toString('hex')}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    database,
+    async drop() {
+      await database.close();
+      await dropWhenIdle(admin, name);
+      await admin.end();
+    },
+  };
+}
+
+export interface TestServer {
+  url: string;
+  app: FastifyInstance;
+  database: Database;
+  clock: TestClock;
+  /** An SDK client as a customer's app makes one: locale, guest id and token read per request. */
+  client(identity?: Identity): ApiClient;
+  close(): Promise<void>;
+}
+
+export interface Identity {
+  locale?: string;
+  guestId?: string | null;
+  token?: string | null;
+}
+
+export async function startServer(
+  kind: DatabaseKind,
+  options: { idCheck?: IdCheckService } = {},
+): Promise<TestServer> {
+  const { database, drop } = await freshDatabase(kind);
+  const clock = new TestClock();
+  try {
+    await migrateToLatest(database.db);
+    await seedDemoData(database.db, clock.now());
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  const app = buildApp({ database, clock, logger: false, idCheck: options.idCheck });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  return {
+    url,
+    app,
+    database,
+    clock,
+    client: (identity: Identity = {}) =>
+      createApiClient({
+        baseURL: url,
+        getLocaleCode: () => identity.locale ?? 'en',
+        getGuestId: () => identity.guestId ?? null,
+        getToken: () => identity.token ?? null,
+      }),
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+export interface RawBody {
+  code?: number;
+  message?: string;
+  data?: unknown;
+  [key: string]: unknown;
+}
+
+/** A raw request with fetch, for what the SDK would never send. */
+export async function raw(
+  server: TestServer,
+  path: string,
+  init: RequestInit = {},
+): Promise<{ status: number; headers: Headers; text: string; body: RawBody }> {
+  const response = await fetch(`${server.url}${path}`, init);
+  const text = await response.text();
+  let body: RawBody = {};
+  try {
+    body = JSON.parse(text) as RawBody;
+  } catch {
+    body = {};
+  }
+  return { status: response.status, headers: response.headers, text, body };
+}

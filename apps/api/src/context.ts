@@ -1,0 +1,81 @@
+import type { EndpointContract } from '@storefront/api-client/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Settings } from './config';
+import type { DatabaseKind } from './db/database';
+import type { DB } from './db/schema';
+import type { Locale } from './i18n/messages';
+import type { IdCheckService } from './modules/id-check/service';
+
+/** The time as the app sees it; tests move it forward instead of sleeping. */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+export type AppSettings = Pick<Settings, 'publicUrl' | 'defaultCurrency' | 'auth'>;
+
+/** What every service works with. */
+export interface AppDeps {
+  db: Kysely<DB>;
+  databaseKind: DatabaseKind;
+  clock: Clock;
+  idCheck: IdCheckService;
+  settings: AppSettings;
+}
+
+export interface AuthUser {
+  id: number;
+  email: string;
+  nickname: string;
+  createdAt: Date;
+  tokenHash: string;
+}
+
+/** One request as a handler sees it. */
+export interface RequestContext {
+  deps: AppDeps;
+  locale: Locale;
+  /** The request's instant: one value for the whole request. */
+  now: Date;
+  /** The logged-in user; set for endpoints whose contract says `auth: true`. */
+  user: AuthUser | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+type InputOf<E> = E extends { body: infer Schema extends z.ZodType }
+  ? z.output<Schema>
+  : E extends { query: infer Schema extends z.ZodType }
+    ? z.output<Schema>
+    : undefined;
+
+type OutputOf<E> = E extends { response: infer Schema extends z.ZodType }
+  ? z.input<Schema>
+  : unknown;
+
+export interface Handler<E extends EndpointContract = EndpointContract> {
+  endpoint: E;
+  run(input: InputOf<E>, ctx: RequestContext): Promise<OutputOf<E>>;
+}
+
+/** A contract endpoint paired with the function that answers it, both sides typed by the contract. */
+export function handle<const E extends EndpointContract>(
+  endpoint: E,
+  run: Handler<E>['run'],
+): Handler<E> {
+  return { endpoint, run };
+}
+
+/** Handlers by contract name (`shopGame.list`, `legacy.game.detail`, ...). */
+export type HandlerTable = Record<
+  string,
+  { endpoint: EndpointContract; run: (input: never, ctx: RequestContext) => Promise<unknown> }
+>;
+
+export function requireUser(ctx: RequestContext): AuthUser {
+  if (!ctx.user) throw new Error('requireUser on an endpoint without auth: true');
+  return ctx.user;
+}

@@ -1,0 +1,162 @@
+/**
+ * Every message the server sends, in every locale it speaks. English is the default; the four
+ * catalogue messages (401, 403, 404, 500) are the spec's own words.
+ */
+export const LOCALES = ['en', 'id'] as const;
+export type Locale = (typeof LOCALES)[number];
+export type Localized = Record<Locale, string>;
+
+const en = {
+  'error.badRequest': 'Bad request',
+  'error.invalidJson': 'The request body is not valid JSON',
+  'error.emptyJson': 'The request body is empty: send a JSON object',
+  'error.unsupportedMediaType': 'Unsupported content type: send application/json',
+  'error.bodyTooLarge': 'The request body is too large',
+  'error.unauthorized': 'Login status expired, please log in again',
+  'error.forbidden': 'No permission to access this resource',
+  'error.notFound': 'Server resource not found',
+  'error.methodNotAllowed': 'Method {method} is not allowed here; use {allowed}',
+  'error.tooManyRequests': 'Too many requests, please try again later',
+  'error.internal': 'Server internal error',
+  'error.unavailable': 'Service temporarily unavailable. Please try again later.',
+  'currency.unknown': 'currencyId: no currency has the id {id}',
+  'category.notFound': 'Category not found: {name}',
+  'category.reserved': 'The category name "{name}" is reserved for a route of the store',
+  'game.notFound': 'Game not found: {name}',
+  'promotion.notFound': 'Promotion not found: {slug}',
+  'content.notFound': 'Page not found: {slug}',
+  'auth.invalidCredentials': 'Incorrect email or password',
+  'auth.emailTaken': 'An account with this email already exists',
+  'auth.tooManyAttempts': 'Too many login attempts. Please try again in {minutes} minutes.',
+  'idCheck.notSupported': 'This game does not use an account id check',
+  'idCheck.required': '{field} is required',
+  'idCheck.invalid': '{field} is not valid',
+  'idCheck.option': '{field}: choose one of the listed options',
+  'validation.required': 'is required',
+  'validation.type': 'must be {expected}',
+  'validation.atLeast': 'must be at least {min}',
+  'validation.above': 'must be greater than {min}',
+  'validation.atMost': 'must be at most {max}',
+  'validation.below': 'must be less than {max}',
+  'validation.minLength': 'must be at least {min} characters',
+  'validation.maxLength': 'must be at most {max} characters',
+  'validation.minItems': 'must have at least {min} items',
+  'validation.maxItems': 'must have at most {max} items',
+  'validation.format': 'is not a valid {format}',
+  'validation.oneOf': 'must be one of: {values}',
+  'validation.unknownKeys': 'unknown keys: {keys}',
+  'validation.invalid': 'is not valid',
+  'type.string': 'text',
+  'type.number': 'a number',
+  'type.int': 'a whole number',
+  'type.boolean': 'true or false',
+  'type.object': 'an object',
+  'type.array': 'a list',
+  'format.email': 'email address',
+  'format.date': 'date (YYYY-MM-DD)',
+  'format.datetime': 'date and time (ISO 8601)',
+  'format.url': 'URL',
+  'format.regex': 'value',
+} as const;
+
+export type MessageKey = keyof typeof en;
+
+const id: Record<MessageKey, string> = {
+  'error.badRequest': 'Permintaan tidak valid',
+  'error.invalidJson': 'Isi permintaan bukan JSON yang valid',
+  'error.emptyJson': 'Isi permintaan kosong: kirim sebuah objek JSON',
+  'error.unsupportedMediaType': 'Jenis konten tidak didukung: kirim application/json',
+  'error.bodyTooLarge': 'Isi permintaan terlalu besar',
+  'error.unauthorized': 'Status login telah berakhir, silakan login kembali',
+  'error.forbidden': 'Tidak ada izin untuk mengakses sumber daya ini',
+  'error.notFound': 'Sumber daya server tidak ditemukan',
+  'error.methodNotAllowed': 'Metode {method} tidak diizinkan di sini; gunakan {allowed}',
+  'error.tooManyRequests': 'Terlalu banyak permintaan, silakan coba lagi nanti',
+  'error.internal': 'Terjadi kesalahan internal server',
+  'error.unavailable': 'Layanan sementara tidak tersedia. Silakan coba lagi nanti.',
+  'currency.unknown': 'currencyId: tidak ada mata uang dengan id {id}',
+  'category.notFound': 'Kategori tidak ditemukan: {name}',
+  'category.reserved': 'Nama kategori "{name}" sudah dipakai untuk rute toko',
+  'game.notFound': 'Game tidak ditemukan: {name}',
+  'promotion.notFound': 'Promo tidak ditemukan: {slug}',
+  'content.notFound': 'Halaman tidak ditemukan: {slug}',
+  'auth.invalidCredentials': 'Email atau kata sandi salah',
+  'auth.emailTaken': 'Akun dengan email ini sudah terdaftar',
+  'auth.tooManyAttempts':
+    'Terlalu banyak percobaan login. Silakan coba lagi dalam {minutes} menit.',
+  'idCheck.notSupported': 'Game ini tidak menggunakan pengecekan ID akun',
+  'idCheck.required': '{field} wajib diisi',
+  'idCheck.invalid': '{field} tidak valid',
+  'idCheck.option': '{field}: pilih salah satu opsi yang tersedia',
+  'validation.required': 'wajib diisi',
+  'validation.type': 'harus berupa {expected}',
+  'validation.atLeast': 'minimal {min}',
+  'validation.above': 'harus lebih dari {min}',
+  'validation.atMost': 'maksimal {max}',
+  'validation.below': 'harus kurang dari {max}',
+  'validation.minLength': 'minimal {min} karakter',
+  'validation.maxLength': 'maksimal {max} karakter',
+  'validation.minItems': 'minimal {min} item',
+  'validation.maxItems': 'maksimal {max} item',
+  'validation.format': 'bukan {format} yang valid',
+  'validation.oneOf': 'harus salah satu dari: {values}',
+  'validation.unknownKeys': 'kunci tidak dikenal: {keys}',
+  'validation.invalid': 'tidak valid',
+  'type.string': 'teks',
+  'type.number': 'angka',
+  'type.int': 'bilangan bulat',
+  'type.boolean': 'true atau false',
+  'type.object': 'objek',
+  'type.array': 'daftar',
+  'format.email': 'alamat email',
+  'format.date': 'tanggal (YYYY-MM-DD)',
+  'format.datetime': 'tanggal dan waktu (ISO 8601)',
+  'format.url': 'URL',
+  'format.regex': 'nilai',
+};
+
+/**
+ * Messages written into the contract's schemas (`@storefront/api-client`), which zod reports as they
+ * are; their translations live here with the rest.
+ */
+const contractMessages: Record<string, Localized> = {
+  'Use lower-case letters, digits and single hyphens': {
+    en: 'use lower-case letters, digits and single hyphens',
+    id: 'gunakan huruf kecil, angka, dan satu tanda hubung',
+  },
+  'Use at least 8 characters': {
+    en: 'use at least 8 characters',
+    id: 'gunakan minimal 8 karakter',
+  },
+  'This name is reserved for a route of the store': {
+    en: 'this name is reserved for a route of the store',
+    id: 'nama ini sudah dipakai untuk rute toko',
+  },
+  'Give either cartItemIds or items': {
+    en: 'give either cartItemIds or items',
+    id: 'isi cartItemIds atau items, salah satu saja',
+  },
+  'Not an order number': { en: 'not an order number', id: 'bukan nomor pesanan' },
+};
+
+const catalogue: Record<Locale, Record<MessageKey, string>> = { en, id };
+
+export type MessageParams = Record<string, string | number | Localized>;
+
+export function isLocale(value: string): value is Locale {
+  return (LOCALES as readonly string[]).includes(value);
+}
+
+/** The message for `key` in `locale`, with `{name}` placeholders filled from `params`. */
+export function translate(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
+  return catalogue[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    return typeof value === 'object' ? value[locale] : String(value);
+  });
+}
+
+/** A message from a contract schema, in `locale` when it is known, else as written. */
+export function translateContractMessage(locale: Locale, message: string): string {
+  return contractMessages[message]?.[locale] ?? message;
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, loggerOptions } from './app';
+import { loadSettings } from './config';
+import { type Database, openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seedDemoData } from './seed/seed';
+
+let database: Database | null = null;
+let app: FastifyInstance | null = null;
+
+try {
+  const settings = loadSettings();
+  database = await openDatabase({ url: settings.databaseUrl, dataDir: settings.dataDir });
+  app = buildApp({
+    database,
+    logger: loggerOptions(settings.logLevel),
+    settings,
+    trustProxy: settings.trustProxy,
+  });
+  const applied = await migrateToLatest(database.db);
+  if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+  if (settings.seed && (await seedDemoData(database.db, new Date()))) {
+    app.log.info('demo data seeded');
+  }
+  await app.listen({ port: settings.port, host: settings.host });
+  app.log.info(
+    { database: database.kind, dataDir: database.kind === 'pglite' ? settings.dataDir : undefined },
+    'storefront API ready',
+  );
+} catch (error) {
+  if (app) app.log.fatal({ err: error }, 'the API could not start');
+  else console.error(`The API could not start: ${(error as Error).message}`);
+  await app?.close().catch(() => undefined);
+  await database?.close().catch(() => undefined);
+  process.exit(1);
+}
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app?.log.info({ signal }, 'shutting down');
+  await app?.close();
+  await database?.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,374 @@
+import type {
+  AccountField,
+  AccountInfoResponse,
+  Category,
+  Currency,
+  GameDetail,
+  GameSummary,
+  GameType,
+  Pack,
+  Page,
+  SimpleGame,
+  StockValidateResponse,
+  TitleListResponse,
+} from '@storefront/api-client/contract';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { AppDeps } from '../../context';
+import type { DB, StoredAccountField } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import type { Locale } from '../../i18n/messages';
+import { artUrls } from '../art/urls';
+import { priceIn } from '../currency/service';
+
+export interface GameFilter {
+  type?: GameType;
+  category?: string;
+  keyword?: string;
+}
+
+export interface Paging {
+  page: number;
+  pageSize: number;
+}
+
+const SUMMARY_COLUMNS = [
+  'games.id',
+  'games.name',
+  'games.title',
+  'games.type',
+  'games.region',
+  'games.publisher',
+  'games.colors',
+  'games.badge',
+  'games.is_voucher',
+] as const;
+
+type GameQuery = SelectQueryBuilder<DB, 'games', object>;
+type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
+
+function selectSummaries(query: GameQuery) {
+  return query.select(SUMMARY_COLUMNS).execute();
+}
+
+export async function listCategories(deps: AppDeps, locale: Locale): Promise<Category[]> {
+  const rows = await deps.db
+    .selectFrom('categories')
+    .selectAll()
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+  const art = artUrls(deps.settings.publicUrl);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    title: row.titles[locale],
+    icon: art.category(row.name),
+    sort: row.sort,
+  }));
+}
+
+/** `%` and `_` typed by a customer are searched for, not treated as wildcards. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+async function filtered(deps: AppDeps, filter: GameFilter): Promise<GameQuery> {
+  let query: GameQuery = deps.db.selectFrom('games');
+  if (filter.type) query = query.where('games.type', '=', filter.type);
+  if (filter.category) {
+    const category = await deps.db
+      .selectFrom('categories')
+      .select('id')
+      .where('name', '=', filter.category)
+      .executeTakeFirst();
+    if (!category) throw new AppError(404, 'category.notFound', { name: filter.category });
+    query = query.where('games.id', 'in', (eb) =>
+      eb.selectFrom('game_categories').select('game_id').where('category_id', '=', category.id),
+    );
+  }
+  const words = (filter.keyword ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  for (const word of words) query = query.where('games.search', 'like', `%${escapeLike(word)}%`);
+  return query;
+}
+
+const popularFirst = (query: GameQuery) =>
+  query.orderBy('games.popularity', 'desc').orderBy('games.id');
+
+async function countOf(query: GameQuery): Promise<number> {
+  const row = await query
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** Summaries with their categories and cheapest in-stock price, in the order of `rows`. */
+export async function summarize(
+  deps: AppDeps,
+  rows: SummaryRow[],
+  currency: Currency,
+): Promise<GameSummary[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [links, prices] = await Promise.all([
+    deps.db
+      .selectFrom('game_categories')
+      .innerJoin('categories', 'categories.id', 'game_categories.category_id')
+      .select(['game_categories.game_id', 'categories.name'])
+      .where('game_categories.game_id', 'in', ids)
+      .orderBy('categories.sort')
+      .orderBy('categories.id')
+      .execute(),
+    deps.db
+      .selectFrom('packs')
+      .select((eb) => ['game_id', eb.fn.min('price_usd_minor').as('price')])
+      .where('game_id', 'in', ids)
+      .where((eb) => eb.or([eb('stock', 'is', null), eb('stock', '>', 0)]))
+      .groupBy('game_id')
+      .execute(),
+  ]);
+  const art = artUrls(deps.settings.publicUrl);
+  return rows.map((row) => {
+    const price = prices.find((p) => p.game_id === row.id)?.price;
+    return {
+      id: row.id,
+      name: row.name,
+      title: row.title,
+      type: row.type,
+      region: row.region,
+      publisher: row.publisher,
+      categories: links.filter((link) => link.game_id === row.id).map((link) => link.name),
+      art: { colors: row.colors, icon: art.gameIcon(row.name), cover: art.gameCover(row.name) },
+      fromPrice: price === undefined || price === null ? null : priceIn(currency, Number(price)),
+      badge: row.badge,
+      isVoucher: row.is_voucher,
+    };
+  });
+}
+
+export async function listGames(
+  deps: AppDeps,
+  filter: GameFilter,
+  paging: Paging,
+  currency: Currency,
+): Promise<Page<GameSummary>> {
+  const query = await filtered(deps, filter);
+  const [total, rows] = await Promise.all([
+    countOf(query),
+    selectSummaries(
+      popularFirst(query)
+        .limit(paging.pageSize)
+        .offset((paging.page - 1) * paging.pageSize),
+    ),
+  ]);
+  return { list: await summarize(deps, rows, currency), total, ...paging };
+}
+
+/** Games ordered `popular` or `newest`, optionally of one type. */
+export async function topGames(
+  deps: AppDeps,
+  order: 'popular' | 'newest',
+  limit: number,
+  currency: Currency,
+  type?: GameType,
+): Promise<GameSummary[]> {
+  let query: GameQuery = deps.db.selectFrom('games');
+  if (type) query = query.where('type', '=', type);
+  query =
+    order === 'popular'
+      ? popularFirst(query)
+      : query.orderBy('games.created_at', 'desc').orderBy('games.id', 'desc');
+  return summarize(deps, await selectSummaries(query.limit(limit)), currency);
+}
+
+/** The most popular `limit` games of every category, with each category's total. */
+export async function topGamesByCategory(deps: AppDeps, limit: number, currency: Currency) {
+  const ranked = await deps.db
+    .selectFrom((db) =>
+      db
+        .selectFrom('games')
+        .innerJoin('game_categories', 'game_categories.game_id', 'games.id')
+        .select([...SUMMARY_COLUMNS, 'game_categories.category_id'])
+        .select((eb) =>
+          eb.fn
+            .agg<number>('row_number')
+            .over((over) =>
+              over
+                .partitionBy('game_categories.category_id')
+                .orderBy('games.popularity', 'desc')
+                .orderBy('games.id'),
+            )
+            .as('rank'),
+        )
+        .as('ranked'),
+    )
+    .selectAll()
+    .where('rank', '<=', limit)
+    .orderBy('category_id')
+    .orderBy('rank')
+    .execute();
+  const totals = await deps.db
+    .selectFrom('game_categories')
+    .select((eb) => ['category_id', eb.fn.countAll<number>().as('total')])
+    .groupBy('category_id')
+    .execute();
+  const games = await summarize(deps, ranked, currency);
+  return {
+    gamesOf: (categoryId: number) =>
+      games.filter((_game, index) => ranked[index]?.category_id === categoryId),
+    totalOf: (categoryId: number) =>
+      Number(totals.find((row) => row.category_id === categoryId)?.total ?? 0),
+  };
+}
+
+function toSimple(deps: AppDeps, rows: SummaryRow[]): SimpleGame[] {
+  const art = artUrls(deps.settings.publicUrl);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    title: row.title,
+    type: row.type,
+    icon: art.gameIcon(row.name),
+  }));
+}
+
+export async function simpleList(
+  deps: AppDeps,
+  filter: GameFilter,
+  limit: number,
+): Promise<SimpleGame[]> {
+  const query = popularFirst(await filtered(deps, filter)).limit(limit);
+  return toSimple(deps, await selectSummaries(query));
+}
+
+export async function simplePageList(
+  deps: AppDeps,
+  filter: GameFilter,
+  paging: Paging,
+): Promise<Page<SimpleGame>> {
+  const query = await filtered(deps, filter);
+  const [total, rows] = await Promise.all([
+    countOf(query),
+    selectSummaries(
+      popularFirst(query)
+        .limit(paging.pageSize)
+        .offset((paging.page - 1) * paging.pageSize),
+    ),
+  ]);
+  return { list: toSimple(deps, rows), total, ...paging };
+}
+
+export async function titleList(deps: AppDeps, type?: GameType): Promise<TitleListResponse> {
+  let query = deps.db.selectFrom('games').select(['id', 'name', 'title']);
+  if (type) query = query.where('type', '=', type);
+  return query.orderBy('title').orderBy('id').execute();
+}
+
+/** One game's row, or 404 naming it. */
+export async function findGame(db: Kysely<DB>, name: string) {
+  const game = await db
+    .selectFrom('games')
+    .select([...SUMMARY_COLUMNS, 'games.description', 'games.account_fields'])
+    .where('name', '=', name)
+    .executeTakeFirst();
+  if (!game) throw new AppError(404, 'game.notFound', { name });
+  return game;
+}
+
+export function localizeFields(fields: StoredAccountField[], locale: Locale): AccountField[] {
+  return fields.map((field) => ({
+    key: field.key,
+    label: field.label[locale],
+    kind: field.kind,
+    required: field.required,
+    placeholder: field.placeholder?.[locale] ?? null,
+    pattern: field.pattern,
+    options:
+      field.options?.map((option) => ({ value: option.value, label: option.label[locale] })) ??
+      null,
+    secret: field.secret,
+  }));
+}
+
+async function packsOf(deps: AppDeps, gameId: number, currency: Currency): Promise<Pack[]> {
+  const rows = await deps.db
+    .selectFrom('packs')
+    .selectAll()
+    .where('game_id', '=', gameId)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    gameId: row.game_id,
+    title: row.title,
+    price: priceIn(currency, row.price_usd_minor),
+    originalPrice:
+      row.original_price_usd_minor === null
+        ? null
+        : priceIn(currency, row.original_price_usd_minor),
+    stock: row.stock,
+    soldOut: row.stock === 0,
+    badge: row.badge,
+    sort: row.sort,
+  }));
+}
+
+export async function gameDetail(
+  deps: AppDeps,
+  name: string,
+  currency: Currency,
+  locale: Locale,
+): Promise<GameDetail> {
+  const game = await findGame(deps.db, name);
+  const [[summary], packs] = await Promise.all([
+    summarize(deps, [game], currency),
+    packsOf(deps, game.id, currency),
+  ]);
+  if (!summary) throw new Error(`No summary for game ${name}`);
+  return {
+    ...summary,
+    description: game.description[locale],
+    accountFields: localizeFields(game.account_fields, locale),
+    packs,
+  };
+}
+
+export async function gamePacks(deps: AppDeps, name: string, currency: Currency): Promise<Pack[]> {
+  const game = await findGame(deps.db, name);
+  return packsOf(deps, game.id, currency);
+}
+
+export async function accountInfo(
+  deps: AppDeps,
+  name: string,
+  locale: Locale,
+): Promise<AccountInfoResponse> {
+  const game = await findGame(deps.db, name);
+  return { type: game.type, fields: localizeFields(game.account_fields, locale) };
+}
+
+/**
+ * Whether every line can be served from stock. Lines of the same pack count together; a pack that
+ * does not exist (any more) has nothing available.
+ */
+export async function validateStock(
+  deps: AppDeps,
+  items: Array<{ packId: number; quantity: number }>,
+): Promise<StockValidateResponse> {
+  const ids = [...new Set(items.map((item) => item.packId))];
+  const packs = await deps.db
+    .selectFrom('packs')
+    .select(['id', 'stock'])
+    .where('id', 'in', ids)
+    .execute();
+  const wanted = new Map<number, number>();
+  for (const item of items) wanted.set(item.packId, (wanted.get(item.packId) ?? 0) + item.quantity);
+  const lines = items.map((item) => {
+    const pack = packs.find((p) => p.id === item.packId);
+    const available = pack ? pack.stock : 0;
+    const ok =
+      pack !== undefined && (available === null || (wanted.get(item.packId) ?? 0) <= available);
+    return { ...item, available, ok };
+  });
+  return { ok: lines.every((line) => line.ok), items: lines };
+}

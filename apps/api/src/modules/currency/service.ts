@@ -1,0 +1,50 @@
+import type { Currency, CurrencySummary, Money } from '@storefront/api-client/contract';
+import type { AppDeps } from '../../context';
+import { AppError } from '../../http/errors';
+import type { Locale } from '../../i18n/messages';
+import { convertUsdCents } from '../../money/convert';
+
+/** A new visitor starts in the currency of their locale when the store has it. */
+const LOCALE_CURRENCY: Partial<Record<Locale, string>> = { id: 'IDR' };
+
+export async function listCurrencies(deps: AppDeps): Promise<Currency[]> {
+  return deps.db
+    .selectFrom('currencies')
+    .select(['id', 'code', 'name', 'symbol', 'decimals', 'rate', 'kind'])
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
+function pickDefault(deps: AppDeps, currencies: Currency[], code?: string): Currency {
+  const found =
+    currencies.find((c) => c.code === code) ??
+    currencies.find((c) => c.code === deps.settings.defaultCurrency) ??
+    currencies[0];
+  if (!found) throw new Error('The database has no currencies: seed it first');
+  return found;
+}
+
+/** The currency a request asked for, or the store's default; an unknown id is bad input. */
+export async function resolveCurrency(deps: AppDeps, currencyId?: number): Promise<Currency> {
+  const currencies = await listCurrencies(deps);
+  if (currencyId === undefined) return pickDefault(deps, currencies);
+  const found = currencies.find((c) => c.id === currencyId);
+  if (!found) throw new AppError(400, 'currency.unknown', { id: currencyId });
+  return found;
+}
+
+export async function currencySummary(deps: AppDeps, locale: Locale): Promise<CurrencySummary> {
+  const currencyList = await listCurrencies(deps);
+  return { currencyList, currencyActive: pickDefault(deps, currencyList, LOCALE_CURRENCY[locale]) };
+}
+
+/** A USD-cent price in `currency`, by the rule in `money/convert.ts`. */
+export function priceIn(currency: Currency, usdCents: number): Money {
+  return {
+    amount: convertUsdCents(usdCents, currency),
+    currencyId: currency.id,
+    currencyCode: currency.code,
+    decimals: currency.decimals,
+  };
+}

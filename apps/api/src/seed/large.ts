@@ -1,0 +1,28 @@
+import { parseArgs } from 'node:util';
+import { loadSettings } from '../config';
+import { openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { seedLarge } from './generate';
+import { seedDemoData } from './seed';
+
+// `pnpm --filter @storefront/api seed:large --games 10000`: a big catalog for speed tests.
+const { values } = parseArgs({ options: { games: { type: 'string', default: '10000' } } });
+const count = Number(values.games);
+if (!Number.isInteger(count) || count < 1 || count > 1_000_000) {
+  console.error(`--games must be a whole number from 1 to 1000000, got "${values.games}"`);
+  process.exit(1);
+}
+
+const settings = loadSettings();
+const database = await openDatabase({ url: settings.databaseUrl, dataDir: settings.dataDir });
+try {
+  await migrateToLatest(database.db);
+  await seedDemoData(database.db, new Date());
+  const started = Date.now();
+  const inserted = await seedLarge(database.db, count, new Date());
+  console.log(
+    `Added ${inserted} generated games (${count - inserted} were there already) in ${Date.now() - started} ms.`,
+  );
+} finally {
+  await database.close();
+}
