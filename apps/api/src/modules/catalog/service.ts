@@ -145,12 +145,8 @@ export async function summarize(
   });
 }
 
-export async function listGames(
-  deps: AppDeps,
-  filter: GameFilter,
-  paging: Paging,
-  currency: Currency,
-): Promise<Page<GameSummary>> {
+/** One page of the filtered games, most popular first, and how many match in all. */
+async function filteredPage(deps: AppDeps, filter: GameFilter, paging: Paging) {
   const query = await filtered(deps, filter);
   const [total, rows] = await Promise.all([
     countOf(query),
@@ -160,6 +156,16 @@ export async function listGames(
         .offset((paging.page - 1) * paging.pageSize),
     ),
   ]);
+  return { total, rows };
+}
+
+export async function listGames(
+  deps: AppDeps,
+  filter: GameFilter,
+  paging: Paging,
+  currency: Currency,
+): Promise<Page<GameSummary>> {
+  const { total, rows } = await filteredPage(deps, filter, paging);
   return { list: await summarize(deps, rows, currency), total, ...paging };
 }
 
@@ -245,15 +251,7 @@ export async function simplePageList(
   filter: GameFilter,
   paging: Paging,
 ): Promise<Page<SimpleGame>> {
-  const query = await filtered(deps, filter);
-  const [total, rows] = await Promise.all([
-    countOf(query),
-    selectSummaries(
-      popularFirst(query)
-        .limit(paging.pageSize)
-        .offset((paging.page - 1) * paging.pageSize),
-    ),
-  ]);
+  const { total, rows } = await filteredPage(deps, filter, paging);
   return { list: toSimple(deps, rows), total, ...paging };
 }
 
