@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { DEFAULT_AUTH } from './config';
-import { type AppSettings, type Clock, systemClock } from './context';
+import { DEFAULT_AUTH, DEFAULT_ORDERS } from './config';
+import { type AppDeps, type AppSettings, type Clock, systemClock } from './context';
 import { type Database, pingDatabase } from './db/database';
 import { handlers } from './handlers';
 import { failure, success } from './http/envelope';
@@ -10,7 +11,18 @@ import { openApiDocument } from './http/openapi';
 import { registerEndpoints } from './http/register';
 import { translate } from './i18n/messages';
 import { registerArt } from './modules/art/routes';
+import { createSecretBox } from './modules/cart/secrets';
+import { resumePaidOrders } from './modules/fulfilment/service';
+import { instantSupplier, type Supplier } from './modules/fulfilment/supplier';
 import { builtInIdCheck, type IdCheckService } from './modules/id-check/service';
+import { cancelExpiredOrders } from './modules/order/lifecycle';
+import {
+  createSandboxProvider,
+  derivedWebhookSecret,
+  isSandbox,
+  type PaymentProvider,
+} from './modules/payment/provider';
+import { registerPaymentRoutes } from './modules/payment/routes';
 
 export interface BuildAppOptions {
   database: Pick<Database, 'db' | 'kind'>;
@@ -20,6 +32,39 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   settings?: Partial<AppSettings>;
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** The 32-byte key that seals game-account secrets; a random one (this process only) when absent. */
+  secretsKey?: Buffer;
+  /** Delivers paid orders; the built-in instant supplier when absent. */
+  supplier?: Supplier;
+  /** A real payment provider; the built-in sandbox when absent. */
+  paymentProvider?: PaymentProvider;
+}
+
+/** Everything the services work with, from the options of `buildApp`. */
+export function createDeps(options: BuildAppOptions): AppDeps {
+  const settings: AppSettings = {
+    publicUrl: '',
+    defaultCurrency: 'USD',
+    auth: DEFAULT_AUTH,
+    orders: DEFAULT_ORDERS,
+    ...options.settings,
+  };
+  const secretsKey = options.secretsKey ?? randomBytes(32);
+  return {
+    db: options.database.db,
+    databaseKind: options.database.kind,
+    clock: options.clock ?? systemClock,
+    idCheck: options.idCheck ?? builtInIdCheck,
+    settings,
+    secrets: createSecretBox(secretsKey),
+    supplier: options.supplier ?? instantSupplier,
+    paymentProvider:
+      options.paymentProvider ??
+      createSandboxProvider({
+        secret: settings.orders.webhookSecret ?? derivedWebhookSecret(secretsKey),
+        publicUrl: settings.publicUrl,
+      }),
+  };
 }
 
 /** Headers and fields that must never reach a log line. */
@@ -44,22 +89,13 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     trustProxy: options.trustProxy ?? 'loopback',
     bodyLimit: 64 * 1024,
   });
-  const deps = {
-    db: options.database.db,
-    databaseKind: options.database.kind,
-    clock: options.clock ?? systemClock,
-    idCheck: options.idCheck ?? builtInIdCheck,
-    settings: {
-      publicUrl: '',
-      defaultCurrency: 'USD',
-      auth: DEFAULT_AUTH,
-      ...options.settings,
-    },
-  };
+  const deps = createDeps(options);
 
   // JSON only: a text/plain body is refused with 415 instead of reaching a handler as a string.
   app.removeContentTypeParser('text/plain');
-  app.setErrorHandler(handleError);
+  app.setErrorHandler((error, request, reply) =>
+    handleError(error as Parameters<typeof handleError>[0], request, reply),
+  );
   // Answers carry user data: no shared cache keeps them unless a route says otherwise (artwork).
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -68,6 +104,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   const served = registerEndpoints(app, deps, handlers);
   registerArt(app, deps);
+  registerPaymentRoutes(app, deps, isSandbox(deps.paymentProvider) ? deps.paymentProvider : null);
+  startExpirySweep(app, deps);
 
   const document = openApiDocument(served);
   app.get('/api/openapi.json', async () => document);
@@ -105,4 +143,38 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
 
   return app;
+}
+
+/** Cancels expired unpaid orders, then delivers paid orders whose delivery never started. */
+async function sweep(deps: AppDeps) {
+  const cancelled = await cancelExpiredOrders(deps, deps.clock.now());
+  const resumed = await resumePaidOrders(deps, deps.clock.now());
+  return { cancelled, resumed };
+}
+
+/**
+ * Every process sweeps the orders now and then; `FOR UPDATE SKIP LOCKED` keeps processes off each
+ * other's batches. The timer starts when the server listens and stops when it closes.
+ */
+function startExpirySweep(app: FastifyInstance, deps: AppDeps): void {
+  const every = deps.settings.orders.expirySweepMs;
+  if (every <= 0) return;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> = Promise.resolve();
+  app.addHook('onListen', async () => {
+    timer = setInterval(() => {
+      running = sweep(deps).then(
+        ({ cancelled, resumed }) => {
+          if (cancelled > 0) app.log.info({ cancelled }, 'expired unpaid orders cancelled');
+          if (resumed > 0) app.log.warn({ resumed }, 'paid orders delivered late');
+        },
+        (error: unknown) => app.log.error({ err: error }, 'order sweep failed'),
+      );
+    }, every);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    await running;
+  });
 }

@@ -18,7 +18,28 @@ export interface Settings {
   /** The currency prices are quoted in when a request names none. */
   defaultCurrency: string;
   auth: AuthSettings;
+  orders: OrderSettings;
+  /** `API_SECRETS_KEY` (32 bytes, hex or base64); null uses the key file in the data folder. */
+  secretsKey: string | null;
 }
+
+export interface OrderSettings {
+  /** An unpaid order is cancelled (stock released) this long after it was created. */
+  paymentDeadlineMs: number;
+  /** How often each process looks for expired unpaid orders; 0 turns the job off. */
+  expirySweepMs: number;
+  /** HMAC secret of the sandbox provider's webhooks; null derives one from the secrets key. */
+  webhookSecret: string | null;
+  /** Where the sandbox provider posts its webhooks; null is this server's own address. */
+  sandboxWebhookUrl: string | null;
+}
+
+export const DEFAULT_ORDERS: OrderSettings = {
+  paymentDeadlineMs: 30 * 60 * 1000,
+  expirySweepMs: 60 * 1000,
+  webhookSecret: null,
+  sandboxWebhookUrl: null,
+};
 
 export interface AuthSettings {
   tokenTtlMs: number;
@@ -83,5 +104,12 @@ export function loadSettings(env: Env = process.env): Settings {
       loginMaxPerEmail: integer(env, 'API_LOGIN_MAX_PER_EMAIL', 5, 1, 10_000),
       loginMaxPerAddress: integer(env, 'API_LOGIN_MAX_PER_ADDRESS', 30, 1, 100_000),
     },
+    orders: {
+      paymentDeadlineMs: integer(env, 'API_PAYMENT_DEADLINE_MINUTES', 30, 1, 7 * 24 * 60) * 60_000,
+      expirySweepMs: integer(env, 'API_EXPIRY_SWEEP_SECONDS', 60, 0, 24 * 60 * 60) * 1000,
+      webhookSecret: env.API_WEBHOOK_SECRET?.trim() || null,
+      sandboxWebhookUrl: env.API_SANDBOX_WEBHOOK_URL?.trim() || null,
+    },
+    secretsKey: env.API_SECRETS_KEY?.trim() || null,
   };
 }

@@ -1,11 +1,18 @@
 import type { HandlerTable } from './context';
+import { cartHandlers } from './modules/cart/handlers';
 import { catalogHandlers } from './modules/catalog/handlers';
 import { contentHandlers } from './modules/content/handlers';
 import { currencyHandlers } from './modules/currency/handlers';
 import { homeHandlers } from './modules/home/handlers';
 import { idCheckHandlers } from './modules/id-check/handlers';
+import { linkHandlers } from './modules/link/handlers';
+import { orderHandlers } from './modules/order/handlers';
+import { paymentHandlers } from './modules/payment/handlers';
+import { pricingHandlers } from './modules/pricing/handlers';
 import { promotionHandlers } from './modules/promotion/handlers';
+import { razerHandlers } from './modules/razer/handlers';
 import { userHandlers } from './modules/user/handlers';
+import { walletHandlers } from './modules/wallet/handlers';
 
 /** Every contract endpoint this server answers, by contract name. */
 export const handlers: HandlerTable = {
@@ -16,4 +23,11 @@ export const handlers: HandlerTable = {
   ...promotionHandlers,
   ...contentHandlers,
   ...idCheckHandlers,
+  ...cartHandlers,
+  ...orderHandlers,
+  ...paymentHandlers,
+  ...walletHandlers,
+  ...pricingHandlers,
+  ...linkHandlers,
+  ...razerHandlers,
 };

@@ -1,8 +1,10 @@
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, loggerOptions } from './app';
 import { loadSettings } from './config';
 import { type Database, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { loadOrCreateKeyFile, parseSecretsKey } from './modules/cart/secrets';
 import { seedDemoData } from './seed/seed';
 
 let database: Database | null = null;
@@ -11,8 +13,13 @@ let app: FastifyInstance | null = null;
 try {
   const settings = loadSettings();
   database = await openDatabase({ url: settings.databaseUrl, dataDir: settings.dataDir });
+  // After the database: PGlite creates its folder, which then also keeps the generated key.
+  const secretsKey = settings.secretsKey
+    ? parseSecretsKey(settings.secretsKey)
+    : loadOrCreateKeyFile(join(settings.dataDir, 'secrets.key'));
   app = buildApp({
     database,
+    secretsKey,
     logger: loggerOptions(settings.logLevel),
     settings,
     trustProxy: settings.trustProxy,

@@ -1,20 +1,9 @@
-import { isApiError } from '@storefront/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoData } from '../seed/seed';
-import { DATABASES, raw, startServer, type TestServer } from './harness';
+import { DATABASES, failureOf, raw, startServer, type TestServer } from './harness';
 
 const demo = demoData.users[0] as (typeof demoData.users)[number];
 const HOUR = 60 * 60 * 1000;
-
-async function failureOf(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (isApiError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 const post = (
   server: TestServer,

@@ -1,20 +1,10 @@
-import { isApiError } from '@storefront/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoData } from '../seed/seed';
-import { DATABASES, raw, startServer, type TestServer } from './harness';
+import { DATABASES, failureOf, raw, startServer, type TestServer } from './harness';
 
 const gamesOfType = (type: string) => demoData.games.filter((game) => game.type === type);
 
 /** The rejection of a promise, as the SDK's ApiError. */
-async function failureOf(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (isApiError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe.each(DATABASES)('catalog on %s', (kind) => {
   let server: TestServer;

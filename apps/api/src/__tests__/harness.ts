@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { type ApiClient, createApiClient } from '@storefront/api-client';
+import { type ApiClient, type ApiError, createApiClient, isApiError } from '@storefront/api-client';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app';
-import type { Clock } from '../context';
+import { type BuildAppOptions, buildApp, createDeps } from '../app';
+import { DEFAULT_ORDERS } from '../config';
+import type { AppDeps, Clock } from '../context';
 import { type Database, type DatabaseKind, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import type { IdCheckService } from '../modules/id-check/service';
 import { seedDemoData } from '../seed/seed';
 
 export const DATABASES: DatabaseKind[] = ['pglite', 'postgres'];
@@ -63,10 +63,10 @@ async function dropWhenIdle(admin: pg.Client, name: string): Promise<void> {
 /** A fresh, empty database of the given kind; `drop()` removes it again. */
 export async function freshDatabase(
   kind: DatabaseKind,
-): Promise<{ database: Database; drop(): Promise<void> }> {
+): Promise<{ database: Database; url: string | null; drop(): Promise<void> }> {
   if (kind === 'pglite') {
     const database = await openDatabase({ dataDir: null });
-    return { database, drop: () => database.close() };
+    return { database, url: null, drop: () => database.close() };
   }
   const { admin, adminUrl } = await adminClient();
   const name = `storefront_api_test_${randomBytes(6).toString('hex')}`;
@@ -76,6 +76,7 @@ export async function freshDatabase(
   const database = await openDatabase({ url: url.toString() });
   return {
     database,
+    url: url.toString(),
     async drop() {
       await database.close();
       await dropWhenIdle(admin, name);
@@ -89,6 +90,13 @@ export interface TestServer {
   app: FastifyInstance;
   database: Database;
   clock: TestClock;
+  /** What the services of this server work with (to run a job as the server would). */
+  deps: AppDeps;
+  /**
+   * Another API process on its own port and its own connection pool, sharing this server's
+   * PostgreSQL database, clock and keys (PostgreSQL only: PGlite is one process).
+   */
+  startProcess(): Promise<TestServer>;
   /** An SDK client as a customer's app makes one: locale, guest id and token read per request. */
   client(identity?: Identity): ApiClient;
   close(): Promise<void>;
@@ -100,20 +108,34 @@ export interface Identity {
   token?: string | null;
 }
 
-export async function startServer(
-  kind: DatabaseKind,
-  options: { idCheck?: IdCheckService } = {},
+export type ServerOptions = Pick<
+  BuildAppOptions,
+  'idCheck' | 'supplier' | 'paymentProvider' | 'settings'
+>;
+
+/** The expiry sweep is run by hand in tests (with the test clock), never by a timer. */
+const NO_SWEEP = { expirySweepMs: 0 };
+
+async function listen(
+  database: Database,
+  clock: TestClock,
+  secretsKey: Buffer,
+  options: ServerOptions,
+  close: () => Promise<void>,
+  startProcess: () => Promise<TestServer>,
 ): Promise<TestServer> {
-  const { database, drop } = await freshDatabase(kind);
-  const clock = new TestClock();
-  try {
-    await migrateToLatest(database.db);
-    await seedDemoData(database.db, clock.now());
-  } catch (error) {
-    await drop();
-    throw error;
-  }
-  const app = buildApp({ database, clock, logger: false, idCheck: options.idCheck });
+  const appOptions: BuildAppOptions = {
+    ...options,
+    database,
+    clock,
+    secretsKey,
+    logger: false,
+    settings: {
+      ...options.settings,
+      orders: { ...DEFAULT_ORDERS, ...NO_SWEEP, ...options.settings?.orders },
+    },
+  };
+  const app = buildApp(appOptions);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {
@@ -121,6 +143,8 @@ export async function startServer(
     app,
     database,
     clock,
+    deps: createDeps(appOptions),
+    startProcess,
     client: (identity: Identity = {}) =>
       createApiClient({
         baseURL: url,
@@ -130,9 +154,31 @@ export async function startServer(
       }),
     async close() {
       await app.close();
-      await drop();
+      await close();
     },
   };
+}
+
+export async function startServer(
+  kind: DatabaseKind,
+  options: ServerOptions = {},
+): Promise<TestServer> {
+  const { database, url, drop } = await freshDatabase(kind);
+  const clock = new TestClock();
+  const secretsKey = randomBytes(32);
+  try {
+    await migrateToLatest(database.db);
+    await seedDemoData(database.db, clock.now());
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  const startProcess = async () => {
+    if (!url) throw new Error('PGlite is one process: a second API process needs PostgreSQL');
+    const own = await openDatabase({ url });
+    return listen(own, clock, secretsKey, options, () => own.close(), startProcess);
+  };
+  return listen(database, clock, secretsKey, options, drop, startProcess);
 }
 
 export interface RawBody {
@@ -157,4 +203,15 @@ export async function raw(
     body = {};
   }
   return { status: response.status, headers: response.headers, text, body };
+}
+
+/** The ApiError a call fails with; any other outcome fails the test. */
+export async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (isApiError(error)) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
 }

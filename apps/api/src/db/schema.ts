@@ -20,6 +20,13 @@ export interface DB {
   balances: BalanceTable;
   balance_logs: BalanceLogTable;
   rate_limits: RateLimitTable;
+  cart_items: CartItemTable;
+  orders: OrderTable;
+  order_items: OrderItemTable;
+  order_events: OrderEventTable;
+  payments: PaymentTable;
+  webhook_events: WebhookEventTable;
+  links: LinkTable;
 }
 
 type Json<T extends object | null> = JSONColumnType<T, string, string>;
@@ -46,6 +53,8 @@ export interface CurrencyTable {
   rate: string;
   kind: 'fiat' | 'razerGold';
   sort: number;
+  /** When `rate` was last written; the database's time on insert. */
+  rate_updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 export interface CategoryTable {
@@ -167,4 +176,118 @@ export interface RateLimitTable {
   key: string;
   hits: number;
   window_started_at: Instant;
+}
+
+/** Exactly one of `user_id` and `guest_id` is set. */
+interface Owned {
+  user_id: number | null;
+  guest_id: string | null;
+}
+
+export interface CartItemTable extends Owned {
+  id: Generated<number>;
+  kind: 'pack' | 'razer';
+  pack_id: number;
+  quantity: number;
+  /** The account values that are not secret. */
+  account: Json<Record<string, string>>;
+  /** AES-256-GCM ciphertext of the secret values (JSON), or null when the game has none. */
+  account_secret: string | null;
+  /** Keyed hash of all the account values: the same pack for the same account is one line. */
+  account_hash: string;
+  created_at: Instant;
+}
+
+export type OrderStatus = 'unpaid' | 'paid' | 'processing' | 'completed' | 'failed' | 'cancelled';
+
+export interface OrderTable extends Owned {
+  id: Generated<number>;
+  order_no: string;
+  status: OrderStatus;
+  currency_id: number;
+  /** In the order currency's minor units. */
+  subtotal: number;
+  discount: number;
+  total: number;
+  payment_method: 'balance' | 'provider' | null;
+  created_at: Instant;
+  expires_at: Instant;
+  paid_at: Instant | null;
+  completed_at: Instant | null;
+  /** When the order reached completed, failed or cancelled. */
+  ended_at: Instant | null;
+  failure_reason: string | null;
+}
+
+export interface OrderItemTable {
+  id: Generated<number>;
+  order_id: number;
+  kind: 'pack' | 'razer' | 'link';
+  game_id: number;
+  /** Null for link lines (and for a pack deleted since). */
+  pack_id: number | null;
+  /** The pack title, or the link line's description, as it was when ordered. */
+  title: string;
+  quantity: number;
+  unit_price_usd_minor: number;
+  /** In the order currency's minor units. */
+  unit_price: number;
+  subtotal: number;
+  account: Json<Record<string, string>>;
+  account_secret: string | null;
+  link_url: string | null;
+  /** What a link tops up, in `face_currency_id`'s minor units. */
+  face_value: number | null;
+  face_currency_id: number | null;
+  vouchers: ColumnType<string[], string | undefined, string>;
+}
+
+export interface OrderEventTable {
+  id: Generated<number>;
+  order_id: number;
+  status: OrderStatus;
+  at: Instant;
+}
+
+export interface PaymentTable extends Owned {
+  id: Generated<number>;
+  payment_no: string;
+  purpose: 'order' | 'deposit';
+  order_id: number | null;
+  currency_id: number;
+  amount: number;
+  method: 'balance' | 'provider';
+  provider: string | null;
+  status: 'pending' | 'paid' | 'cancelled' | 'failed' | 'refunded';
+  idempotency_key: string | null;
+  return_url: string | null;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface WebhookEventTable {
+  provider: string;
+  event_id: string;
+  received_at: Instant;
+}
+
+/** A saved top-up link (migration 0003); owned like a cart by exactly one of a user or a guest. */
+export interface LinkTable {
+  id: Generated<number>;
+  user_id: number | null;
+  guest_id: string | null;
+  game_id: number;
+  url: string;
+  /** SHA-256 of `url`: one saved copy of a link per owner and game. */
+  url_hash: string;
+  /** What the link buys, from its `item` parameter or the game's title. */
+  title: string;
+  /** What the link tops up, in `face_currency_id`'s minor units. */
+  face_value: number;
+  face_currency_id: number;
+  /** The client's `stamp` (ms since the epoch) of the request that saved it. */
+  stamp: number;
+  created_at: Instant;
+  /** Set while a `link/payOrder` call orders it: a second call meanwhile is refused. */
+  paying_until: Instant | null;
 }

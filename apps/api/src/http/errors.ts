@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   type Locale,
+  type Localized,
   type MessageKey,
   type MessageParams,
   translate,
@@ -17,20 +18,23 @@ export interface AppErrorOptions {
   issues?: readonly z.core.$ZodIssue[];
 }
 
-/** The one error a request can end with on purpose: an HTTP status and a catalogue message. */
+/**
+ * The one error a request can end with on purpose: an HTTP status and a message, either a key of the
+ * shared catalogue or the `Localized` messages a module keeps beside its own code.
+ */
 export class AppError extends Error {
   readonly status: number;
-  readonly key: MessageKey;
+  readonly key: MessageKey | Localized;
   readonly params: MessageParams;
   readonly options: AppErrorOptions;
 
   constructor(
     status: number,
-    key: MessageKey,
+    key: MessageKey | Localized,
     params: MessageParams = {},
     options: AppErrorOptions = {},
   ) {
-    super(key);
+    super(typeof key === 'string' ? key : key.en);
     this.name = 'AppError';
     this.status = status;
     this.key = key;

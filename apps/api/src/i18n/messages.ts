@@ -137,6 +137,10 @@ const contractMessages: Record<string, Localized> = {
     id: 'isi cartItemIds atau items, salah satu saja',
   },
   'Not an order number': { en: 'not an order number', id: 'bukan nomor pesanan' },
+  'Must not be after to': {
+    en: 'must not be after "to"',
+    id: 'tidak boleh setelah tanggal "to"',
+  },
 };
 
 const catalogue: Record<Locale, Record<MessageKey, string>> = { en, id };
@@ -147,9 +151,17 @@ export function isLocale(value: string): value is Locale {
   return (LOCALES as readonly string[]).includes(value);
 }
 
-/** The message for `key` in `locale`, with `{name}` placeholders filled from `params`. */
-export function translate(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
-  return catalogue[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) => {
+/**
+ * The message in `locale`, with `{name}` placeholders filled from `params`: a catalogue key, or the
+ * messages a module keeps beside its own code (`Localized`).
+ */
+export function translate(
+  locale: Locale,
+  message: MessageKey | Localized,
+  params: MessageParams = {},
+): string {
+  const template = typeof message === 'string' ? catalogue[locale][message] : message[locale];
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
     return typeof value === 'object' ? value[locale] : String(value);

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   AccountDetailFileQuery,
+  BalanceLogRequest,
   CartAddRequest,
   GameListRequest,
   InitDataResponse,
   LoginRequest,
   Money,
   OrderCreateRequest,
+  OrderItem,
   OrderNo,
   Slug,
 } from '../contract';
@@ -31,6 +33,39 @@ describe('OrderCreateRequest', () => {
 
   it('refuses an empty list', () => {
     expect(OrderCreateRequest.safeParse({ cartItemIds: [] }).success).toBe(false);
+  });
+});
+
+describe('OrderItem', () => {
+  const money = { amount: 499, currencyId: 1, currencyCode: 'USD', decimals: 2 };
+  const item = {
+    id: 1,
+    kind: 'pack',
+    gameName: 'roblox',
+    gameTitle: 'Roblox',
+    gameType: 'Links',
+    icon: '/api/art/games/roblox/icon.svg',
+    packId: 7,
+    packTitle: '400 Robux',
+    linkUrl: null,
+    quantity: 1,
+    unitPrice: money,
+    subtotal: money,
+    account: {},
+    vouchers: [],
+  };
+
+  it('is a pack, a Razer Gold pack, or a top-up link without a pack', () => {
+    expect(OrderItem.safeParse(item).success).toBe(true);
+    const link = {
+      ...item,
+      kind: 'link',
+      packId: null,
+      linkUrl: 'https://pay.example.com/r?amount=4.99',
+    };
+    expect(OrderItem.safeParse(link).success).toBe(true);
+    expect(OrderItem.safeParse({ ...item, kind: 'gift' }).success).toBe(false);
+    expect(OrderItem.safeParse({ ...item, packId: 0 }).success).toBe(false);
   });
 });
 
@@ -80,6 +115,16 @@ describe('AccountDetailFileQuery (query strings arrive as text)', () => {
     expect(AccountDetailFileQuery.safeParse({ currencyId: '0' }).success).toBe(false);
     expect(AccountDetailFileQuery.safeParse({ currencyId: 'abc' }).success).toBe(false);
     expect(AccountDetailFileQuery.safeParse({ from: '2026-13-01' }).success).toBe(false);
+  });
+
+  it('refuses a range that ends before it starts, here and in BalanceLogRequest', () => {
+    const backwards = { from: '2026-11-02', to: '2026-11-01' };
+    for (const schema of [AccountDetailFileQuery, BalanceLogRequest]) {
+      const result = schema.safeParse(backwards);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.path).toEqual(['from']);
+      expect(schema.safeParse({ from: '2026-11-01', to: '2026-11-01' }).success).toBe(true);
+    }
   });
 });
 

@@ -27,6 +27,8 @@ export const LinkItem = z.object({
   id: Id,
   gameName: Slug,
   gameTitle: z.string(),
+  /** What the link buys: its `item` query parameter, else the game's title. */
+  title: z.string(),
   url: z.string(),
   quote: LinkQuote,
   createdAt: Timestamp,

@@ -27,14 +27,22 @@ export type PaymentMethod = z.infer<typeof PaymentMethod>;
 /** Human-readable order number, e.g. `SF20261121-7KQ2M9`. */
 export const OrderNo = z.string().regex(/^[A-Z]{2}\d{8}-[0-9A-Z]{6}$/, 'Not an order number');
 
+/** `pack`: a pack of the catalog; `razer`: a pack paid in Razer Gold; `link`: a top-up link. */
+export const OrderItemKind = z.enum(['pack', 'razer', 'link']);
+
 export const OrderItem = z.object({
   id: Id,
+  kind: OrderItemKind,
   gameName: Slug,
   gameTitle: z.string(),
   gameType: GameType,
   icon: z.string(),
-  packId: Id,
+  /** Null for a top-up link (and for a pack removed from the catalog since). */
+  packId: Id.nullable(),
+  /** The pack's title, or what a top-up link buys. */
   packTitle: z.string(),
+  /** The top-up link a `link` line pays; null otherwise. */
+  linkUrl: z.string().nullable(),
   quantity: z.int().min(1),
   unitPrice: Money,
   subtotal: Money,

@@ -25,17 +25,29 @@ export const BalanceLogFilter = DateRange.extend({
   type: BalanceLogType.optional(),
 });
 
-export const BalanceLogRequest = PageQuery.extend(BalanceLogFilter.shape);
+/** Days compare as text (`YYYY-MM-DD`); a range that ends before it starts is bad input. */
+const ORDERED_RANGE = {
+  check: (range: { from?: string; to?: string }) =>
+    range.from === undefined || range.to === undefined || range.from <= range.to,
+  params: { message: 'Must not be after to', path: ['from'] },
+};
+
+export const BalanceLogRequest = PageQuery.extend(BalanceLogFilter.shape).refine(
+  ORDERED_RANGE.check,
+  ORDERED_RANGE.params,
+);
 export type BalanceLogRequest = z.input<typeof BalanceLogRequest>;
 export const BalanceLogResponse = pageOf(BalanceLogEntry);
 
 /** The CSV download's query string (values arrive as text). */
-export const AccountDetailFileQuery = z.object({
-  currencyId: z.coerce.number().pipe(Id).optional(),
-  type: BalanceLogType.optional(),
-  from: Day.optional(),
-  to: Day.optional(),
-});
+export const AccountDetailFileQuery = z
+  .object({
+    currencyId: z.coerce.number().pipe(Id).optional(),
+    type: BalanceLogType.optional(),
+    from: Day.optional(),
+    to: Day.optional(),
+  })
+  .refine(ORDERED_RANGE.check, ORDERED_RANGE.params);
 /** What a caller passes for the CSV download (the SDK serialises it into the query string). */
 export type AccountDetailFileParams = z.input<typeof BalanceLogFilter>;
 

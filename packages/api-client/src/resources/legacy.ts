@@ -134,7 +134,7 @@ export const createLegacy = (call: EndpointCaller) => ({
       call<LinkItem[]>(link.list, body, options),
     /**
      * Saves a top-up link with its quote; sends the query `stamp`.
-     * @example await client.legacy.link.add({ gameName: 'genshin-impact', url: 'https://shop.example/pay?amount=100' });
+     * @example await client.legacy.link.add({ gameName: 'roblox', url: 'https://pay.example.com/roblox/checkout/RBX7F3K92?amount=4.99' });
      */
     add: (body: LinkQuoteRequest, options?: RequestOptions) =>
       call<LinkItem>(link.add, body, options),

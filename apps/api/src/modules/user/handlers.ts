@@ -1,16 +1,17 @@
 import { contract } from '@storefront/api-client/contract';
 import { handle, requireUser } from '../../context';
+import { guestIdOf } from '../cart/owner';
 import { login, logout, register, userInfo, userSummary } from './service';
 
 export const userHandlers = {
   'user.login': handle(contract.user.login, (input, ctx) =>
-    login(ctx.deps, input, ctx.request.ip, ctx.now),
+    login(ctx.deps, input, ctx.request.ip, guestIdOf(ctx.request.headers.guestid), ctx.now),
   ),
   'legacy.user.login': handle(contract.legacy.user.login, (input, ctx) =>
-    login(ctx.deps, input, ctx.request.ip, ctx.now),
+    login(ctx.deps, input, ctx.request.ip, guestIdOf(ctx.request.headers.guestid), ctx.now),
   ),
   'user.register': handle(contract.user.register, (input, ctx) =>
-    register(ctx.deps, input, ctx.now),
+    register(ctx.deps, input, guestIdOf(ctx.request.headers.guestid), ctx.now),
   ),
   'user.logout': handle(contract.user.logout, (_input, ctx) =>
     logout(ctx.deps, requireUser(ctx), ctx.now),

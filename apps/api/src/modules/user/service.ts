@@ -1,6 +1,8 @@
 import type { LoginResponse, UserInfo, UserSummary } from '@storefront/api-client/contract';
 import type { AppDeps, AuthUser } from '../../context';
 import { AppError } from '../../http/errors';
+import { cartCount, mergeGuestCart } from '../cart/service';
+import { adoptGuestLinks } from '../link/service';
 import { assertNotLimited, clearFailures, loginKeys, recordFailure } from './login-limits';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './password';
 import { createSession, revokeSession } from './sessions';
@@ -34,7 +36,16 @@ export async function userInfo(deps: AppDeps, account: Account): Promise<UserInf
   };
 }
 
-async function signIn(deps: AppDeps, account: Account, now: Date): Promise<LoginResponse> {
+async function signIn(
+  deps: AppDeps,
+  account: Account,
+  guestId: string | null,
+  now: Date,
+): Promise<LoginResponse> {
+  if (guestId) {
+    await mergeGuestCart(deps, guestId, account.id, now);
+    await adoptGuestLinks(deps.db, guestId, account.id);
+  }
   const { token, expiresAt } = await createSession(deps, account.id, now);
   const info = await userInfo(deps, account);
   return { userDetail: { ...info, token, tokenExpiresAt: expiresAt.toISOString() } };
@@ -44,6 +55,7 @@ export async function login(
   deps: AppDeps,
   input: { email: string; password: string },
   address: string,
+  guestId: string | null,
   now: Date,
 ): Promise<LoginResponse> {
   const keys = loginKeys(deps, input.email, address);
@@ -61,7 +73,7 @@ export async function login(
     throw new AppError(401, 'auth.invalidCredentials');
   }
   if (keys[0]) await clearFailures(deps, keys[0]);
-  return signIn(deps, toAccount(user), now);
+  return signIn(deps, toAccount(user), guestId, now);
 }
 
 function toAccount(row: { id: number; email: string; nickname: string; created_at: Date }) {
@@ -75,6 +87,7 @@ function isUniqueViolation(error: unknown): boolean {
 export async function register(
   deps: AppDeps,
   input: { email: string; password: string; nickname: string },
+  guestId: string | null,
   now: Date,
 ): Promise<LoginResponse> {
   const taken = await deps.db
@@ -95,7 +108,7 @@ export async function register(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    return await signIn(deps, toAccount(user), now);
+    return await signIn(deps, toAccount(user), guestId, now);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(409, 'auth.emailTaken');
     throw error;
@@ -107,11 +120,25 @@ export async function logout(deps: AppDeps, user: AuthUser, now: Date): Promise<
   return null;
 }
 
-/** Orders and the cart arrive with the next part of the API; until then their counts are 0. */
+/** The profile with the counts of the user's orders by stage and of their cart. */
 export async function userSummary(deps: AppDeps, user: AuthUser): Promise<UserSummary> {
+  const rows = await deps.db
+    .selectFrom('orders')
+    .select((eb) => ['status', eb.fn.countAll<string>().as('count')])
+    .where('user_id', '=', user.id)
+    .groupBy('status')
+    .execute();
+  const count = (...statuses: string[]) =>
+    rows
+      .filter((row) => statuses.includes(row.status))
+      .reduce((sum, row) => sum + Number(row.count), 0);
   return {
     user: await userInfo(deps, user),
-    orderCounts: { unpaid: 0, inProgress: 0, completed: 0 },
-    cartCount: 0,
+    orderCounts: {
+      unpaid: count('unpaid'),
+      inProgress: count('paid', 'processing'),
+      completed: count('completed'),
+    },
+    cartCount: await cartCount(deps.db, { kind: 'user', userId: user.id }),
   };
 }

@@ -1,0 +1,287 @@
+import type {
+  CartAddResponse,
+  CartItem,
+  CartListResponse,
+  Currency,
+} from '@storefront/api-client/contract';
+import type { Kysely, Transaction } from 'kysely';
+import type { AppDeps } from '../../context';
+import type { CartItemTable, DB } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { artUrls } from '../art/urls';
+import { priceIn } from '../currency/service';
+import { SHOP_MESSAGES } from '../order/messages';
+import { loadPacks, orderCurrency, type PreparedLine, stockError } from '../order/service';
+import { moneyIn } from '../order/view';
+import { storeAccount } from './account';
+import { type Owner, ownerColumns, whereOwner } from './owner';
+
+type Kind = CartItemTable['kind'];
+const MAX_QUANTITY = 99;
+
+function cartRows(db: Kysely<DB>, owner: Owner) {
+  return db
+    .selectFrom('cart_items')
+    .innerJoin('packs', 'packs.id', 'cart_items.pack_id')
+    .innerJoin('games', 'games.id', 'packs.game_id')
+    .select([
+      'cart_items.id',
+      'cart_items.kind',
+      'cart_items.pack_id',
+      'cart_items.quantity',
+      'cart_items.account',
+      'cart_items.account_secret',
+      'cart_items.created_at',
+      'packs.title as pack_title',
+      'packs.price_usd_minor',
+      'packs.stock',
+      'games.id as game_id',
+      'games.name as game_name',
+      'games.title as game_title',
+      'games.type as game_type',
+    ])
+    .where(whereOwner('cart_items', owner))
+    .orderBy('cart_items.created_at')
+    .orderBy('cart_items.id');
+}
+
+type CartRow = Awaited<ReturnType<ReturnType<typeof cartRows>['execute']>>[number];
+
+function itemView(deps: AppDeps, row: CartRow, currency: Currency): CartItem {
+  const unitPrice = priceIn(currency, row.price_usd_minor);
+  return {
+    id: row.id,
+    kind: row.kind,
+    gameName: row.game_name,
+    gameTitle: row.game_title,
+    gameType: row.game_type,
+    icon: artUrls(deps.settings.publicUrl).gameIcon(row.game_name),
+    packId: row.pack_id,
+    packTitle: row.pack_title,
+    quantity: row.quantity,
+    account: row.account,
+    unitPrice,
+    subtotal: { ...unitPrice, amount: unitPrice.amount * row.quantity },
+    available: row.stock === null || row.stock >= row.quantity,
+    addedAt: row.created_at.toISOString(),
+  };
+}
+
+/** Lines in the cart (the badge's number). */
+export async function cartCount(db: Kysely<DB>, owner: Owner): Promise<number> {
+  const row = await db
+    .selectFrom('cart_items')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where(whereOwner('cart_items', owner))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The cart re-priced now: pack items in `currencyId`, Razer Gold items in Razer Gold. */
+export async function listCart(
+  deps: AppDeps,
+  owner: Owner,
+  currencyId?: number,
+): Promise<CartListResponse> {
+  const currency = await orderCurrency(deps, ['pack'], currencyId);
+  const razerGold = await orderCurrency(deps, ['razer']);
+  const rows = await cartRows(deps.db, owner).execute();
+  const items = rows.map((row) => itemView(deps, row, row.kind === 'razer' ? razerGold : currency));
+  const sum = (kind: Kind) =>
+    items
+      .filter((item) => item.kind === kind && item.available)
+      .reduce((total, item) => total + item.subtotal.amount, 0);
+  const hasRazer = items.some((item) => item.kind === 'razer');
+  return {
+    items,
+    count: items.length,
+    total: moneyIn(currency, sum('pack')),
+    razerTotal: hasRazer ? moneyIn(razerGold, sum('razer')) : null,
+  };
+}
+
+/**
+ * Adds a pack with the account it is for. The same pack for the same account is one line whose
+ * quantity grows (up to 99); account values are checked against the game's fields (422).
+ */
+export async function addToCart(
+  deps: AppDeps,
+  owner: Owner,
+  kind: Kind,
+  input: { packId: number; quantity: number; account: Record<string, string>; currencyId?: number },
+  now: Date,
+): Promise<CartAddResponse> {
+  const currency = await orderCurrency(
+    deps,
+    [kind],
+    kind === 'razer' ? undefined : input.currencyId,
+  );
+  const pack = (await loadPacks(deps, [input.packId])).get(input.packId);
+  if (!pack) throw new Error(`Pack ${input.packId} vanished`);
+  const stored = storeAccount(pack.account_fields, input.account, deps.secrets);
+  const id = await deps.db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom('cart_items')
+      .select('quantity')
+      .where(whereOwner('cart_items', owner))
+      .where('kind', '=', kind)
+      .where('pack_id', '=', pack.id)
+      .where('account_hash', '=', stored.accountHash)
+      .executeTakeFirst();
+    const quantity = Math.min(MAX_QUANTITY, (existing?.quantity ?? 0) + input.quantity);
+    if (pack.stock !== null && pack.stock < quantity) {
+      throw stockError(pack.title, pack.stock, pack.id);
+    }
+    return upsertLine(
+      trx,
+      owner,
+      {
+        kind,
+        pack_id: pack.id,
+        quantity,
+        account: JSON.stringify(stored.account),
+        account_secret: stored.accountSecret,
+        account_hash: stored.accountHash,
+      },
+      now,
+      'replace',
+    );
+  });
+  const row = await cartRows(deps.db, owner)
+    .where('cart_items.id', '=', id)
+    .executeTakeFirstOrThrow();
+  return { item: itemView(deps, row, currency), count: await cartCount(deps.db, owner) };
+}
+
+interface LineValues {
+  kind: Kind;
+  pack_id: number;
+  quantity: number;
+  account: string;
+  account_secret: string | null;
+  account_hash: string;
+}
+
+/** Inserts a line, or on the same pack and account sets (`replace`) or adds (`add`) the quantity. */
+async function upsertLine(
+  trx: Transaction<DB>,
+  owner: Owner,
+  line: LineValues,
+  now: Date,
+  mode: 'replace' | 'add',
+): Promise<number> {
+  const ownerColumn = owner.kind === 'user' ? 'user_id' : 'guest_id';
+  const row = await trx
+    .insertInto('cart_items')
+    .values({ ...ownerColumns(owner), ...line, created_at: now })
+    .onConflict((conflict) =>
+      conflict
+        .columns([ownerColumn, 'kind', 'pack_id', 'account_hash'])
+        .where(ownerColumn, 'is not', null)
+        .doUpdateSet((eb) => ({
+          quantity:
+            mode === 'replace'
+              ? eb.ref('excluded.quantity')
+              : eb.fn('least', [
+                  eb.lit(MAX_QUANTITY),
+                  eb('cart_items.quantity', '+', eb.ref('excluded.quantity')),
+                ]),
+          account_secret: eb.ref('excluded.account_secret'),
+        })),
+    )
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Removes the owner's items among `ids` (of one kind when given); answers what is left. */
+export async function removeFromCart(
+  deps: AppDeps,
+  owner: Owner,
+  ids: number[],
+  kind?: Kind,
+): Promise<{ count: number }> {
+  let query = deps.db
+    .deleteFrom('cart_items')
+    .where(whereOwner('cart_items', owner))
+    .where('id', 'in', ids);
+  if (kind) query = query.where('kind', '=', kind);
+  await query.execute();
+  return { count: await cartCount(deps.db, owner) };
+}
+
+/** The chosen cart items as order lines; 404 names an id that is not in the owner's cart. */
+export async function checkoutLines(
+  deps: AppDeps,
+  owner: Owner,
+  ids: number[],
+): Promise<PreparedLine[]> {
+  const unique = [...new Set(ids)];
+  const rows = await cartRows(deps.db, owner).where('cart_items.id', 'in', unique).execute();
+  const missing = unique.find((id) => !rows.some((row) => row.id === id));
+  if (missing !== undefined)
+    throw new AppError(404, SHOP_MESSAGES.cartItemNotFound, { id: missing });
+  return rows.map((row) => ({
+    kind: row.kind,
+    gameId: row.game_id,
+    packId: row.pack_id,
+    title: row.pack_title,
+    quantity: row.quantity,
+    unitPriceUsdMinor: row.price_usd_minor,
+    account: row.account,
+    accountSecret: row.account_secret,
+    linkUrl: null,
+    faceValue: null,
+    faceCurrencyId: null,
+  }));
+}
+
+/** Takes the ordered items out of the cart, in the order's transaction. */
+export async function removeCheckedOut(
+  trx: Transaction<DB>,
+  owner: Owner,
+  ids: number[],
+): Promise<void> {
+  await trx
+    .deleteFrom('cart_items')
+    .where(whereOwner('cart_items', owner))
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** At login the guest's cart joins the user's: the same pack for the same account adds up. */
+export async function mergeGuestCart(
+  deps: AppDeps,
+  guestId: string,
+  userId: number,
+  now: Date,
+): Promise<void> {
+  const guest: Owner = { kind: 'guest', guestId };
+  const user: Owner = { kind: 'user', userId };
+  await deps.db.transaction().execute(async (trx) => {
+    const lines = await trx
+      .selectFrom('cart_items')
+      .selectAll()
+      .where(whereOwner('cart_items', guest))
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+    for (const line of lines) {
+      await upsertLine(
+        trx,
+        user,
+        {
+          kind: line.kind,
+          pack_id: line.pack_id,
+          quantity: line.quantity,
+          account: JSON.stringify(line.account),
+          account_secret: line.account_secret,
+          account_hash: line.account_hash,
+        },
+        now,
+        'add',
+      );
+    }
+    await trx.deleteFrom('cart_items').where(whereOwner('cart_items', guest)).execute();
+  });
+}

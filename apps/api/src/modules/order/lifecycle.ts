@@ -1,0 +1,118 @@
+import type { Transaction } from 'kysely';
+import type { AppDeps } from '../../context';
+import type { DB, OrderStatus } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { type Owner, whereOwner } from '../cart/owner';
+import { SHOP_MESSAGES } from './messages';
+
+/*
+ * The order state machine:
+ *
+ *   unpaid -> paid -> processing -> completed
+ *                               \-> failed (refunded)
+ *   unpaid -> cancelled (by the customer, or past its payment deadline)
+ */
+
+export async function addEvent(
+  trx: Transaction<DB>,
+  orderId: number,
+  status: OrderStatus,
+  at: Date,
+): Promise<void> {
+  await trx.insertInto('order_events').values({ order_id: orderId, status, at }).execute();
+}
+
+/** The order row, locked for the rest of the transaction; 404 when `owner` has no such order. */
+export async function lockOrder(trx: Transaction<DB>, orderNo: string, owner: Owner | null) {
+  let query = trx.selectFrom('orders').selectAll().where('order_no', '=', orderNo);
+  if (owner) query = query.where(whereOwner('orders', owner));
+  const order = await query.forUpdate().executeTakeFirst();
+  if (!order) throw new AppError(404, SHOP_MESSAGES.orderNotFound, { orderNo });
+  return order;
+}
+
+/** Gives the order's reserved units back to the packs that count stock. */
+async function releaseStock(trx: Transaction<DB>, orderId: number): Promise<void> {
+  const items = await trx
+    .selectFrom('order_items')
+    .select(['pack_id', 'quantity'])
+    .where('order_id', '=', orderId)
+    .where('pack_id', 'is not', null)
+    .orderBy('pack_id')
+    .execute();
+  for (const item of items) {
+    await trx
+      .updateTable('packs')
+      .set((eb) => ({ stock: eb('stock', '+', item.quantity) }))
+      .where('id', '=', item.pack_id as number)
+      .where('stock', 'is not', null)
+      .execute();
+  }
+}
+
+/**
+ * Moves an order to its last status: completed, failed or cancelled. Game-account secrets are wiped
+ * (nobody needs them any more); failed and cancelled orders give their stock back.
+ */
+export async function endOrder(
+  trx: Transaction<DB>,
+  orderId: number,
+  status: 'completed' | 'failed' | 'cancelled',
+  now: Date,
+  failureReason: string | null = null,
+): Promise<void> {
+  if (status !== 'completed') await releaseStock(trx, orderId);
+  await trx
+    .updateTable('order_items')
+    .set({ account_secret: null })
+    .where('order_id', '=', orderId)
+    .execute();
+  await trx
+    .updateTable('orders')
+    .set({
+      status,
+      ended_at: now,
+      failure_reason: failureReason,
+      ...(status === 'completed' ? { completed_at: now } : {}),
+    })
+    .where('id', '=', orderId)
+    .execute();
+  if (status === 'cancelled') {
+    await trx
+      .updateTable('payments')
+      .set({ status: 'cancelled', updated_at: now })
+      .where('order_id', '=', orderId)
+      .where('status', '=', 'pending')
+      .execute();
+  }
+  await addEvent(trx, orderId, status, now);
+}
+
+const SWEEP_BATCH = 100;
+
+/**
+ * Cancels unpaid orders past their deadline and releases their stock. Each batch locks its orders
+ * with `FOR UPDATE SKIP LOCKED`: processes sweeping at the same time take different orders, and an
+ * order being paid right now (locked by the payment) is left for the payment to settle.
+ */
+export async function cancelExpiredOrders(deps: AppDeps, now: Date): Promise<number> {
+  let cancelled = 0;
+  for (;;) {
+    const batch = await deps.db.transaction().execute(async (trx) => {
+      const expired = await trx
+        .selectFrom('orders')
+        .select('id')
+        .where('status', '=', 'unpaid')
+        .where('expires_at', '<=', now)
+        .orderBy('expires_at')
+        .limit(SWEEP_BATCH)
+        .forUpdate()
+        .skipLocked()
+        .execute();
+      for (const order of expired) await endOrder(trx, order.id, 'cancelled', now);
+      return expired.length;
+    });
+    cancelled += batch;
+    if (batch < SWEEP_BATCH) return cancelled;
+  }
+}

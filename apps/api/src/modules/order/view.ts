@@ -1,0 +1,126 @@
+import type { Currency, Money, Order, OrderSummary } from '@storefront/api-client/contract';
+import type { Kysely, Selectable } from 'kysely';
+import type { AppDeps } from '../../context';
+import type { DB, OrderTable } from '../../db/schema';
+import { artUrls } from '../art/urls';
+
+type OrderRow = Selectable<OrderTable>;
+
+export function moneyIn(
+  currency: Pick<Currency, 'id' | 'code' | 'decimals'>,
+  amount: number,
+): Money {
+  return {
+    amount,
+    currencyId: currency.id,
+    currencyCode: currency.code,
+    decimals: currency.decimals,
+  };
+}
+
+async function currencyOf(db: Kysely<DB>, id: number) {
+  return db
+    .selectFrom('currencies')
+    .select(['id', 'code', 'decimals'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+/** The order as the contract shows it: items with their games, money, vouchers and timeline. */
+export async function orderView(deps: AppDeps, db: Kysely<DB>, order: OrderRow): Promise<Order> {
+  const [currency, items, events] = [
+    await currencyOf(db, order.currency_id),
+    await db
+      .selectFrom('order_items')
+      .innerJoin('games', 'games.id', 'order_items.game_id')
+      .select([
+        'order_items.id',
+        'order_items.kind',
+        'order_items.pack_id',
+        'order_items.title',
+        'order_items.quantity',
+        'order_items.unit_price',
+        'order_items.subtotal',
+        'order_items.account',
+        'order_items.link_url',
+        'order_items.vouchers',
+        'games.name',
+        'games.title as game_title',
+        'games.type',
+      ])
+      .where('order_items.order_id', '=', order.id)
+      .orderBy('order_items.id')
+      .execute(),
+    await db
+      .selectFrom('order_events')
+      .select(['status', 'at'])
+      .where('order_id', '=', order.id)
+      .orderBy('id')
+      .execute(),
+  ];
+  const art = artUrls(deps.settings.publicUrl);
+  return {
+    orderNo: order.order_no,
+    status: order.status,
+    items: items.map((item) => ({
+      id: item.id,
+      kind: item.kind,
+      gameName: item.name,
+      gameTitle: item.game_title,
+      gameType: item.type,
+      icon: art.gameIcon(item.name),
+      packId: item.pack_id,
+      packTitle: item.title,
+      linkUrl: item.link_url,
+      quantity: item.quantity,
+      unitPrice: moneyIn(currency, item.unit_price),
+      subtotal: moneyIn(currency, item.subtotal),
+      account: item.account,
+      vouchers: item.vouchers,
+    })),
+    subtotal: moneyIn(currency, order.subtotal),
+    discount: moneyIn(currency, order.discount),
+    total: moneyIn(currency, order.total),
+    paymentMethod: order.payment_method,
+    createdAt: order.created_at.toISOString(),
+    expiresAt: order.expires_at.toISOString(),
+    paidAt: order.paid_at?.toISOString() ?? null,
+    completedAt: order.completed_at?.toISOString() ?? null,
+    failureReason: order.failure_reason,
+    timeline: events.map((event) => ({ status: event.status, at: event.at.toISOString() })),
+  };
+}
+
+/** List rows: each order with its first item's game and pack, and its item count. */
+export async function orderSummaries(deps: AppDeps, orders: OrderRow[]): Promise<OrderSummary[]> {
+  if (orders.length === 0) return [];
+  const ids = orders.map((order) => order.id);
+  const [items, currencies] = [
+    await deps.db
+      .selectFrom('order_items')
+      .innerJoin('games', 'games.id', 'order_items.game_id')
+      .select(['order_items.order_id', 'order_items.title', 'games.name', 'games.title as game'])
+      .where('order_items.order_id', 'in', ids)
+      .orderBy('order_items.id')
+      .execute(),
+    await deps.db.selectFrom('currencies').select(['id', 'code', 'decimals']).execute(),
+  ];
+  const art = artUrls(deps.settings.publicUrl);
+  return orders.map((order) => {
+    const own = items.filter((item) => item.order_id === order.id);
+    const first = own[0];
+    const currency = currencies.find((c) => c.id === order.currency_id);
+    if (!first || !currency) throw new Error(`Order ${order.order_no} has no items or currency`);
+    return {
+      orderNo: order.order_no,
+      status: order.status,
+      total: moneyIn(currency, order.total),
+      createdAt: order.created_at.toISOString(),
+      expiresAt: order.expires_at.toISOString(),
+      itemCount: own.length,
+      gameTitle: first.game,
+      packTitle: first.title,
+      icon: art.gameIcon(first.name),
+    };
+  });
+}

@@ -1,0 +1,163 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../context';
+import { success } from '../../http/envelope';
+import { AppError } from '../../http/errors';
+import { majorUnits } from '../ledger/service';
+import { SHOP_MESSAGES } from '../order/messages';
+import { type SandboxProvider, SIGNATURE_HEADER } from './provider';
+import { type SandboxPageModel, sandboxPage } from './sandbox-page';
+import { receiveWebhook } from './webhook';
+
+const WEBHOOK_PATH = '/api/payments/webhook/:provider';
+const SANDBOX_PAGE_PATH = '/api/payments/sandbox/:paymentNo';
+
+/** The sandbox posts its webhooks here: the setting, or this very server's own address. */
+function webhookUrl(deps: AppDeps, request: FastifyRequest, provider: string): string {
+  const configured = deps.settings.orders.sandboxWebhookUrl;
+  if (configured) return configured;
+  const address = request.server.server.address() as AddressInfo;
+  const host =
+    address.address === '0.0.0.0' || address.address === '::'
+      ? '127.0.0.1'
+      : address.family === 'IPv6'
+        ? `[${address.address}]`
+        : address.address;
+  return `http://${host}:${address.port}/api/payments/webhook/${provider}`;
+}
+
+async function pageModel(
+  deps: AppDeps,
+  paymentNo: string,
+): Promise<SandboxPageModel & { returnUrl: string | null }> {
+  const payment = await deps.db
+    .selectFrom('payments')
+    .innerJoin('currencies', 'currencies.id', 'payments.currency_id')
+    .leftJoin('orders', 'orders.id', 'payments.order_id')
+    .select([
+      'payments.payment_no',
+      'payments.purpose',
+      'payments.order_id',
+      'payments.amount',
+      'payments.status',
+      'payments.return_url',
+      'currencies.code',
+      'currencies.decimals',
+      'orders.order_no',
+    ])
+    .where('payments.payment_no', '=', paymentNo)
+    .where('payments.method', '=', 'provider')
+    .executeTakeFirst();
+  if (!payment) throw new AppError(404, SHOP_MESSAGES.paymentNotFound);
+  const items =
+    payment.order_id === null
+      ? []
+      : await deps.db
+          .selectFrom('order_items')
+          .innerJoin('games', 'games.id', 'order_items.game_id')
+          .select(['games.title as game', 'order_items.title', 'order_items.quantity'])
+          .where('order_items.order_id', '=', payment.order_id)
+          .orderBy('order_items.id')
+          .execute();
+  return {
+    paymentNo: payment.payment_no,
+    title:
+      payment.purpose === 'deposit'
+        ? `Balance deposit ${payment.payment_no}`
+        : `Order ${payment.order_no ?? ''}`,
+    lines: items.map((item) => `${item.game}: ${item.title} × ${item.quantity}`),
+    amount: `${payment.code} ${majorUnits(payment.amount, payment.decimals)}`,
+    status: payment.status,
+    returnUrl: payment.return_url,
+  };
+}
+
+/** `returnUrl` with the payment's outcome added to its query. */
+function withOutcome(returnUrl: string, paymentNo: string, status: string): string {
+  const [path = '', hash] = returnUrl.split('#', 2);
+  const joiner = path.includes('?') ? '&' : '?';
+  const query = new URLSearchParams({ paymentNo, status }).toString();
+  return `${path}${joiner}${query}${hash === undefined ? '' : `#${hash}`}`;
+}
+
+/**
+ * The provider side of payments: every provider's webhook, and the sandbox's hosted page with the
+ * Pay / Cancel form. Both live in their own scope: the webhook needs the raw body for its
+ * signature, the page's form arrives as `application/x-www-form-urlencoded`.
+ */
+export function registerPaymentRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  sandbox: SandboxProvider | null,
+): void {
+  app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+
+    scope.post<{ Params: { provider: string } }>(WEBHOOK_PATH, async (request) => {
+      if (request.params.provider !== deps.paymentProvider.name) {
+        throw new AppError(404, SHOP_MESSAGES.paymentNotFound);
+      }
+      const raw = typeof request.body === 'string' ? request.body : '';
+      return success(await receiveWebhook(deps, raw, request.headers, deps.clock.now()));
+    });
+
+    if (!sandbox) return;
+
+    scope.get<{ Params: { paymentNo: string } }>(SANDBOX_PAGE_PATH, async (request, reply) => {
+      const model = await pageModel(deps, request.params.paymentNo);
+      return reply.type('text/html; charset=utf-8').send(sandboxPage(model));
+    });
+
+    scope.post<{ Params: { paymentNo: string }; Body: Record<string, string> | string }>(
+      SANDBOX_PAGE_PATH,
+      async (request, reply) => {
+        const model = await pageModel(deps, request.params.paymentNo);
+        const action = typeof request.body === 'object' ? request.body.action : undefined;
+        if (model.status === 'pending' && (action === 'pay' || action === 'cancel')) {
+          const payment = await deps.db
+            .selectFrom('payments')
+            .innerJoin('currencies', 'currencies.id', 'payments.currency_id')
+            .select(['payments.amount', 'currencies.code'])
+            .where('payment_no', '=', model.paymentNo)
+            .executeTakeFirstOrThrow();
+          const body = JSON.stringify({
+            eventId: sandbox.newEventId(),
+            paymentNo: model.paymentNo,
+            status: action === 'pay' ? 'paid' : 'cancelled',
+            amount: payment.amount,
+            currencyCode: payment.code,
+          });
+          const response = await fetch(webhookUrl(deps, request, sandbox.name), {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              [SIGNATURE_HEADER]: sandbox.sign(body, deps.clock.now()),
+            },
+            body,
+          });
+          if (!response.ok) {
+            request.log.warn({ status: response.status }, 'sandbox webhook refused');
+            const failed = {
+              ...model,
+              error: 'The store did not accept the payment notification.',
+            };
+            return reply.status(502).type('text/html; charset=utf-8').send(sandboxPage(failed));
+          }
+        }
+        const after = await pageModel(deps, model.paymentNo);
+        const target = after.returnUrl
+          ? withOutcome(after.returnUrl, after.paymentNo, after.status)
+          : `/api/payments/sandbox/${encodeURIComponent(after.paymentNo)}`;
+        return reply.redirect(target, 303);
+      },
+    );
+  });
+}

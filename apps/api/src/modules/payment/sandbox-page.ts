@@ -1,0 +1,75 @@
+/** The sandbox provider's hosted page: plain HTML a person can read and click, no script. */
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+}
+
+export interface SandboxPageModel {
+  paymentNo: string;
+  /** `Order SF...` or `Deposit DP...`. */
+  title: string;
+  lines: string[];
+  amount: string;
+  status: 'pending' | 'paid' | 'cancelled' | 'failed' | 'refunded';
+  /** Shown when the store refused the notification. */
+  error?: string;
+}
+
+const STYLE = `
+  body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; background: #f4f3fb;
+    color: #1d1b2c; margin: 0; display: grid; place-items: center; min-height: 100vh; }
+  main { background: #fff; border-radius: 16px; box-shadow: 0 8px 30px #1d1b2c1f; padding: 32px;
+    width: min(420px, 92vw); }
+  .badge { display: inline-block; font-size: 12px; letter-spacing: .08em; text-transform: uppercase;
+    background: #ede9fe; color: #5b21b6; border-radius: 999px; padding: 4px 10px; }
+  h1 { font-size: 20px; margin: 16px 0 4px; }
+  ul { padding-left: 18px; color: #4b4764; }
+  .amount { font-size: 32px; font-weight: 700; font-variant-numeric: tabular-nums; margin: 16px 0; }
+  form { display: flex; gap: 12px; }
+  button { flex: 1; font-size: 16px; padding: 14px; border-radius: 10px; border: 0; cursor: pointer; }
+  button[value=pay] { background: #6d28d9; color: #fff; }
+  button[value=cancel] { background: #ecebf3; color: #1d1b2c; }
+  button:focus-visible { outline: 3px solid #a78bfa; outline-offset: 2px; }
+  .status { font-weight: 600; }
+  .error { color: #b91c1c; }
+`;
+
+export function sandboxPage(model: SandboxPageModel): string {
+  const action = `/api/payments/sandbox/${encodeURIComponent(model.paymentNo)}`;
+  const body =
+    model.status === 'pending'
+      ? `<form method="post" action="${escapeHtml(action)}">
+      <button type="submit" name="action" value="pay">Pay ${escapeHtml(model.amount)}</button>
+      <button type="submit" name="action" value="cancel">Cancel</button>
+    </form>`
+      : `<p class="status">This payment is ${escapeHtml(model.status)}.</p>`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>Sandbox payment ${escapeHtml(model.paymentNo)}</title>
+  <style>${STYLE}</style>
+</head>
+<body>
+  <main>
+    <span class="badge">Sandbox payment: no real money moves</span>
+    <h1>${escapeHtml(model.title)}</h1>
+    <ul>${model.lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
+    <div class="amount">${escapeHtml(model.amount)}</div>
+    ${model.error ? `<p class="error">${escapeHtml(model.error)}</p>` : ''}
+    ${body}
+    <p><small>Payment ${escapeHtml(model.paymentNo)}</small></p>
+  </main>
+</body>
+</html>
+`;
+}

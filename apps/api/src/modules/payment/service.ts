@@ -1,0 +1,327 @@
+import type { Currency, PaymentResult } from '@storefront/api-client/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { AppDeps } from '../../context';
+import type { DB, PaymentTable } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import type { Owner } from '../cart/owner';
+import { ownerColumns, whereOwner } from '../cart/owner';
+import { checkoutLines, removeCheckedOut } from '../cart/service';
+import { fulfilOrder } from '../fulfilment/service';
+import { moveMoney } from '../ledger/service';
+import { addEvent, endOrder, lockOrder } from '../order/lifecycle';
+import { SHOP_MESSAGES } from '../order/messages';
+import { referenceNumber } from '../order/numbers';
+import { priceLines } from '../order/pricing';
+import {
+  insertOrder,
+  type OrderLine,
+  orderCurrency,
+  orderDetail,
+  type PreparedLine,
+  prepareLines,
+} from '../order/service';
+
+export interface PayInput {
+  owner: Owner;
+  orderNo: string;
+  method: 'balance' | 'provider';
+  /** The currency to pay in (re-prices the order); the order's own when absent. */
+  currencyId?: number;
+  /** Provider payments: where the customer lands after the hosted page. */
+  returnUrl?: string;
+  /** The request's `Idempotency-Key`: a retry with the same key never pays twice. */
+  idempotencyKey?: string | null;
+}
+
+type PayOptions = Omit<PayInput, 'owner' | 'orderNo'>;
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,200}$/;
+
+/** The `Idempotency-Key` header, checked (400 when malformed); null when absent. */
+export function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const header = request.headers['idempotency-key'];
+  if (header === undefined) return null;
+  const key = Array.isArray(header) ? header[0] : header;
+  if (!key || !IDEMPOTENCY_KEY.test(key))
+    throw new AppError(400, SHOP_MESSAGES.invalidIdempotencyKey);
+  return key;
+}
+
+/** A path on this site (`/orders/...`) or an http(s) address; nothing else is a place to return to. */
+export function checkReturnUrl(url: string | undefined): string | null {
+  if (url === undefined || url === '') return null;
+  // `//host` and `/\host` are other sites to a browser, not paths of this one.
+  if (/^\/(?![/\\])\S*$/.test(url) || /^https?:\/\/\S+$/i.test(url)) return url;
+  throw new AppError(400, SHOP_MESSAGES.invalidReturnUrl);
+}
+
+/** What a payment attempt decided inside its transaction; the slow parts happen after commit. */
+type Outcome =
+  | { kind: 'paid'; orderId: number; method: PaymentTable['method'] | null; fulfil: boolean }
+  | { kind: 'pending'; payment: { payment_no: string; amount: number } }
+  | { kind: 'expired' };
+
+/** Puts the order's lines in `currency` when the payer picked another one. */
+async function reprice(trx: Transaction<DB>, orderId: number, currency: Currency) {
+  const items = await trx
+    .selectFrom('order_items')
+    .select(['id', 'unit_price_usd_minor as unitPriceUsdMinor', 'quantity'])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
+  const priced = priceLines(items, currency);
+  for (const [index, item] of items.entries()) {
+    await trx
+      .updateTable('order_items')
+      .set({ unit_price: priced.units[index] ?? 0, subtotal: priced.subtotals[index] ?? 0 })
+      .where('id', '=', item.id)
+      .execute();
+  }
+  return trx
+    .updateTable('orders')
+    .set({
+      currency_id: currency.id,
+      subtotal: priced.subtotal,
+      discount: priced.discount,
+      total: priced.total,
+    })
+    .where('id', '=', orderId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+async function payLocked(
+  trx: Transaction<DB>,
+  deps: AppDeps,
+  input: Omit<PayInput, 'returnUrl'> & { currency: Currency | null; returnUrl: string | null },
+  now: Date,
+): Promise<Outcome> {
+  let order = await lockOrder(trx, input.orderNo, input.owner);
+  if (input.idempotencyKey) {
+    const earlier = await trx
+      .selectFrom('payments')
+      .select(['order_id', 'status', 'method', 'payment_no', 'amount'])
+      .where(whereOwner('payments', input.owner))
+      .where('idempotency_key', '=', input.idempotencyKey)
+      .executeTakeFirst();
+    if (earlier && earlier.order_id !== order.id) {
+      throw new AppError(409, SHOP_MESSAGES.idempotencyReused);
+    }
+    if (earlier?.status === 'pending') return { kind: 'pending', payment: earlier };
+    if (earlier && earlier.status !== 'paid')
+      throw new AppError(409, SHOP_MESSAGES.idempotencyReused);
+  }
+  if (order.status === 'paid' || order.status === 'processing' || order.status === 'completed') {
+    return { kind: 'paid', orderId: order.id, method: order.payment_method, fulfil: false };
+  }
+  if (order.status !== 'unpaid') {
+    throw new AppError(409, SHOP_MESSAGES.orderNotPayable, {
+      orderNo: order.order_no,
+      status: order.status,
+    });
+  }
+  if (order.expires_at.getTime() <= now.getTime()) {
+    await endOrder(trx, order.id, 'cancelled', now);
+    return { kind: 'expired' };
+  }
+  if (input.currency && input.currency.id !== order.currency_id) {
+    order = await reprice(trx, order.id, input.currency);
+  }
+  let paymentNo: string | undefined;
+  while (!paymentNo) {
+    const inserted = await trx
+      .insertInto('payments')
+      .values({
+        payment_no: referenceNumber('PY', now),
+        purpose: 'order',
+        order_id: order.id,
+        ...ownerColumns(input.owner),
+        currency_id: order.currency_id,
+        amount: order.total,
+        method: input.method,
+        provider: input.method === 'provider' ? deps.paymentProvider.name : null,
+        status: input.method === 'balance' ? 'paid' : 'pending',
+        idempotency_key: input.idempotencyKey ?? null,
+        return_url: input.returnUrl,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((conflict) => conflict.column('payment_no').doNothing())
+      .returning('payment_no')
+      .executeTakeFirst();
+    paymentNo = inserted?.payment_no;
+  }
+  if (input.method === 'provider') {
+    return { kind: 'pending', payment: { payment_no: paymentNo, amount: order.total } };
+  }
+  if (input.owner.kind !== 'user') throw new AppError(401, SHOP_MESSAGES.balanceNeedsLogin);
+  await moveMoney(
+    trx,
+    {
+      userId: input.owner.userId,
+      currencyId: order.currency_id,
+      amount: -order.total,
+      type: 'payment',
+      orderNo: order.order_no,
+      remark: `Order ${order.order_no}`,
+    },
+    now,
+  );
+  await markPaid(trx, order.id, 'balance', now);
+  return { kind: 'paid', orderId: order.id, method: 'balance', fulfil: true };
+}
+
+/** unpaid -> paid, in the payment's transaction. */
+export async function markPaid(
+  trx: Transaction<DB>,
+  orderId: number,
+  method: PaymentTable['method'],
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable('orders')
+    .set({ status: 'paid', paid_at: now, payment_method: method })
+    .where('id', '=', orderId)
+    .execute();
+  await addEvent(trx, orderId, 'paid', now);
+}
+
+/** Balance payments need a user (401); a return address must be one (400). */
+function checkPayer(input: PayOptions & { owner: Owner }): string | null {
+  if (input.method === 'balance' && input.owner.kind !== 'user') {
+    throw new AppError(401, SHOP_MESSAGES.balanceNeedsLogin);
+  }
+  return checkReturnUrl(input.returnUrl);
+}
+
+/** After commit: deliver what was paid, or open the provider's checkout; then the answer. */
+async function settle(
+  deps: AppDeps,
+  owner: Owner,
+  orderNo: string,
+  method: PayInput['method'],
+  outcome: Outcome,
+): Promise<PaymentResult> {
+  if (outcome.kind === 'expired') {
+    throw new AppError(409, SHOP_MESSAGES.orderExpired, { orderNo });
+  }
+  if (outcome.kind === 'paid') {
+    if (outcome.fulfil) await fulfilOrder(deps, outcome.orderId);
+    return {
+      order: await orderDetail(deps, owner, orderNo),
+      payment: { method: outcome.method ?? method, status: 'paid', redirectUrl: null },
+    };
+  }
+  const order = await orderDetail(deps, owner, orderNo);
+  const { redirectUrl } = await deps.paymentProvider.checkout({
+    paymentNo: outcome.payment.payment_no,
+    amount: outcome.payment.amount,
+    currencyCode: order.total.currencyCode,
+    decimals: order.total.decimals,
+  });
+  return { order, payment: { method: 'provider', status: 'pending', redirectUrl } };
+}
+
+/** The currency a payer picked, checked against the order's kind of lines (Razer Gold or not). */
+async function currencyFor(deps: AppDeps, owner: Owner, orderNo: string, currencyId?: number) {
+  if (currencyId === undefined) return null;
+  const lines = await deps.db
+    .selectFrom('order_items')
+    .innerJoin('orders', 'orders.id', 'order_items.order_id')
+    .select('order_items.kind')
+    .where('orders.order_no', '=', orderNo)
+    .where(whereOwner('orders', owner))
+    .execute();
+  if (lines.length === 0) throw new AppError(404, SHOP_MESSAGES.orderNotFound, { orderNo });
+  return orderCurrency(
+    deps,
+    lines.map((line) => line.kind),
+    currencyId,
+  );
+}
+
+/**
+ * Pays an order. Balance (users): one transaction debits the balance through the ledger and marks
+ * the order paid, then the supplier delivers. Provider (anyone): a pending payment and the hosted
+ * page's address; the webhook settles it. Paying a paid order again charges nothing and answers it.
+ */
+export async function payOrder(deps: AppDeps, input: PayInput, now: Date): Promise<PaymentResult> {
+  const returnUrl = checkPayer(input);
+  const currency = await currencyFor(deps, input.owner, input.orderNo, input.currencyId);
+  const outcome = await deps.db
+    .transaction()
+    .execute((trx) => payLocked(trx, deps, { ...input, currency, returnUrl }, now));
+  return settle(deps, input.owner, input.orderNo, input.method, outcome);
+}
+
+async function createAndPayPrepared(
+  deps: AppDeps,
+  input: PayOptions & { owner: Owner; lines: PreparedLine[]; cartItemIds?: number[] },
+  now: Date,
+): Promise<PaymentResult> {
+  const returnUrl = checkPayer(input);
+  const currency = await orderCurrency(
+    deps,
+    input.lines.map((line) => line.kind),
+    input.currencyId,
+  );
+  const { orderNo, outcome } = await deps.db.transaction().execute(async (trx) => {
+    const order = await insertOrder(
+      trx,
+      deps,
+      { owner: input.owner, lines: input.lines, currency },
+      now,
+    );
+    if (input.cartItemIds) await removeCheckedOut(trx, input.owner, input.cartItemIds);
+    const paid = await payLocked(
+      trx,
+      deps,
+      { ...input, orderNo: order.order_no, currency: null, returnUrl },
+      now,
+    );
+    return { orderNo: order.order_no, outcome: paid };
+  });
+  return settle(deps, input.owner, orderNo, input.method, outcome);
+}
+
+/** A retry of a create-and-pay call whose key was used: the answer about that order again. */
+async function replayed(
+  deps: AppDeps,
+  input: PayOptions & { owner: Owner },
+  now: Date,
+): Promise<PaymentResult | null> {
+  if (!input.idempotencyKey) return null;
+  const earlier = await deps.db
+    .selectFrom('payments')
+    .innerJoin('orders', 'orders.id', 'payments.order_id')
+    .select('orders.order_no')
+    .where(whereOwner('payments', input.owner))
+    .where('payments.idempotency_key', '=', input.idempotencyKey)
+    .executeTakeFirst();
+  return earlier ? payOrder(deps, { ...input, orderNo: earlier.order_no }, now) : null;
+}
+
+/** Creates an order and pays it in ONE transaction: a refused payment leaves nothing behind. */
+export async function createAndPayOrder(
+  deps: AppDeps,
+  input: PayOptions & { owner: Owner; lines: OrderLine[] },
+  now: Date,
+): Promise<PaymentResult> {
+  const again = await replayed(deps, input, now);
+  if (again) return again;
+  const lines = await prepareLines(deps, input.lines);
+  return createAndPayPrepared(deps, { ...input, lines }, now);
+}
+
+/** `shopcart/orderspay`: the chosen cart items become an order that is paid at once. */
+export async function payCartItems(
+  deps: AppDeps,
+  input: PayOptions & { owner: Owner; cartItemIds: number[] },
+  now: Date,
+): Promise<PaymentResult> {
+  const again = await replayed(deps, input, now);
+  if (again) return again;
+  const lines = await checkoutLines(deps, input.owner, input.cartItemIds);
+  return createAndPayPrepared(deps, { ...input, lines }, now);
+}

@@ -1,0 +1,82 @@
+import type { Currency, OrderCurrencyPricesResponse } from '@storefront/api-client/contract';
+import type { AppDeps } from '../../context';
+import { AppError } from '../../http/errors';
+import { type Owner, whereOwner } from '../cart/owner';
+import { listCurrencies } from '../currency/service';
+import { SHOP_MESSAGES } from '../order/messages';
+import { priceLines } from '../order/pricing';
+import { orderCurrency } from '../order/service';
+import { moneyIn } from '../order/view';
+
+/** The currencies the order service would take this order in (Razer Gold only for Razer Gold lines). */
+async function payableCurrencies(
+  deps: AppDeps,
+  kinds: Array<'pack' | 'razer' | 'link'>,
+): Promise<Currency[]> {
+  const payable: Currency[] = [];
+  for (const currency of await listCurrencies(deps)) {
+    try {
+      payable.push(await orderCurrency(deps, kinds, currency.id));
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+    }
+  }
+  return payable;
+}
+
+/**
+ * An order's price in every currency it can be paid in, after discounts, priced from its lines'
+ * base prices exactly as paying in that currency would re-price it (`priceLines`). For a user,
+ * their balance in each currency and whether it covers the total; for a guest, balance null.
+ */
+export async function orderCurrencyPrices(
+  deps: AppDeps,
+  owner: Owner,
+  orderNo: string,
+): Promise<OrderCurrencyPricesResponse> {
+  const order = await deps.db
+    .selectFrom('orders')
+    .select(['id', 'order_no'])
+    .where('order_no', '=', orderNo)
+    .where(whereOwner('orders', owner))
+    .executeTakeFirst();
+  if (!order) throw new AppError(404, SHOP_MESSAGES.orderNotFound, { orderNo });
+  const items = await deps.db
+    .selectFrom('order_items')
+    .select(['kind', 'unit_price_usd_minor as unitPriceUsdMinor', 'quantity'])
+    .where('order_id', '=', order.id)
+    .orderBy('id')
+    .execute();
+  const balances =
+    owner.kind === 'user'
+      ? new Map(
+          (
+            await deps.db
+              .selectFrom('balances')
+              .select(['currency_id', 'balance'])
+              .where('user_id', '=', owner.userId)
+              .execute()
+          ).map((row) => [row.currency_id, row.balance]),
+        )
+      : null;
+  const currencies = await payableCurrencies(
+    deps,
+    items.map((item) => item.kind),
+  );
+  return {
+    orderNo: order.order_no,
+    prices: currencies.map((currency) => {
+      const priced = priceLines(items, currency);
+      const balance = balances ? (balances.get(currency.id) ?? 0) : null;
+      return {
+        currencyId: currency.id,
+        currencyCode: currency.code,
+        price: moneyIn(currency, priced.subtotal),
+        discount: moneyIn(currency, priced.discount),
+        total: moneyIn(currency, priced.total),
+        balance: balance === null ? null : moneyIn(currency, balance),
+        covered: balance !== null && balance >= priced.total,
+      };
+    }),
+  };
+}
