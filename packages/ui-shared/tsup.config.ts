@@ -1,8 +1,15 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // `device` and `routes` are entries of their own so the gateway can import them without the rest.
-  entry: { index: 'src/index.ts', device: 'src/device.ts', routes: 'src/routes/index.ts' },
+  // `device` and `routes` are entries of their own so the gateway can import them without the rest;
+  // `tokens` is plain data; `react` holds the React pieces (React is an optional peer).
+  entry: {
+    index: 'src/index.ts',
+    device: 'src/device.ts',
+    routes: 'src/routes/index.ts',
+    tokens: 'src/tokens.ts',
+    react: 'src/react/index.ts',
+  },
   format: ['esm', 'cjs'],
   dts: true,
   clean: true,

@@ -84,9 +84,11 @@ describe('formatDate and formatDateTime', () => {
 
   it('writes a plain space before AM/PM whatever the ICU version', () => {
     const fake = { format: () => 'Nov 21, 2026, 8:30\u202fAM' } as Intl.DateTimeFormat;
-    const format = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function DateTimeFormat() {
-      return fake;
-    });
+    const format = vi
+      .spyOn(Intl, 'DateTimeFormat')
+      .mockImplementation(function fakeDateTimeFormat() {
+        return fake;
+      });
     expect(formatDateTime(instant, 'en', utc)).toBe('Nov 21, 2026, 8:30 AM');
     format.mockRestore();
   });

@@ -1,0 +1,243 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningAppServer, startAppServer } from '../index';
+
+const fixture = fileURLToPath(new URL('./fixture', import.meta.url));
+const vite = fileURLToPath(new URL('../../node_modules/.bin/vite', import.meta.url));
+const built = fileURLToPath(new URL('../../dist/index.js', import.meta.url));
+const BUILD_ID = 'fixture-build-1';
+const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36';
+
+let running: RunningAppServer;
+
+/** `vite build` of the fixture app, with its build-info plugin. */
+function buildFixture(extraEnv: Record<string, string>): string {
+  // A clean environment: vike steps aside when it sees it runs inside vitest.
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^(VITEST|VITE_|NODE_ENV|TEST)/.test(name)),
+  );
+  return execFileSync(vite, ['build'], {
+    cwd: fixture,
+    stdio: 'pipe',
+    env: { ...env, ...extraEnv },
+    encoding: 'utf8',
+  });
+}
+
+beforeAll(async () => {
+  buildFixture({ BUILD_ID });
+  running = await startAppServer({
+    app: 'pc',
+    root: fixture,
+    assetPrefix: '/_fx/',
+    defaultPort: 3001,
+    portEnv: 'FIXTURE_PORT',
+    hostEnv: 'FIXTURE_HOST',
+    env: { FIXTURE_PORT: '0' },
+    handleSignals: false,
+  });
+});
+
+afterAll(async () => {
+  await running?.close();
+});
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${running.url}${path}`, { headers });
+
+/** fetch() decompresses by itself; this keeps the bytes as sent. */
+function rawGet(path: string, encoding: string): Promise<{ encoding?: string; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    request(`${running.url}${path}`, { headers: { 'accept-encoding': encoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }),
+      );
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('startAppServer', () => {
+  it('listens on the port of its own variable (0: a free one) on 127.0.0.1', () => {
+    expect(running.port).toBeGreaterThan(0);
+    expect(running.port).not.toBe(3001);
+    expect(running.url).toBe(`http://127.0.0.1:${running.port}`);
+  });
+
+  it('renders pages through vike with the device, cookies, user agent and build id', async () => {
+    const response = await get('/', { 'user-agent': DESKTOP_UA, cookie: 'token=abc; sf_guest=g1' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.headers.get('x-device')).toBe('pc');
+    expect(response.headers.get('vary')).toMatch(/User-Agent/i);
+    const html = await response.text();
+    expect(html).toContain('<title>Fixture home</title>');
+    expect(html).toContain('<p id="device">pc</p>');
+    expect(html).toContain(`<p id="ua">${DESKTOP_UA}</p>`);
+    expect(html).toContain('<p id="cookies">token=abc; sf_guest=g1</p>');
+    expect(html).toContain(`<p id="build">${BUILD_ID}</p>`);
+    // vike's client script comes from the asset prefix.
+    expect(html).toMatch(/src="\/_fx\/assets\/entries\/entry-server-routing\.[\w-]+\.js"/);
+  });
+
+  it('renders vike error page with status 404 for an unknown path', async () => {
+    const response = await get('/no/such/page');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('x-device')).toBe('pc');
+    const html = await response.text();
+    expect(html).toContain('<title>Fixture error</title>');
+    expect(html).toContain('<p id="status">true</p>');
+  });
+
+  it('serves hashed assets under the prefix with an immutable cache', async () => {
+    const [entry] = readdirSync(join(fixture, 'dist/client/assets/entries'));
+    const response = await get(`/_fx/assets/entries/${entry}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('javascript');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('x-device')).toBeNull();
+  });
+
+  it('answers 404 for a missing asset instead of rendering a page', async () => {
+    const response = await get('/_fx/assets/entries/missing.js');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('x-device')).toBeNull();
+  });
+
+  it('serves the latest-build file and the build manifest without caching', async () => {
+    const latest = await get('/_fx/latest-build.json');
+    expect(latest.status).toBe(200);
+    expect(latest.headers.get('cache-control')).toBe('no-cache');
+    expect(await latest.json()).toEqual({ buildId: BUILD_ID });
+    const manifest = await get('/_fx/build-manifest.json');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    const body = await manifest.json();
+    expect(body).toMatchObject({ app: 'pc', buildId: BUILD_ID });
+    // The first-load JS of each page, gzip: vike's client entry and the page's own code at least.
+    expect(Object.keys(body.firstLoadJsGzip).sort()).toEqual(['error', 'index']);
+    expect(body.firstLoadJsGzip.index).toBeGreaterThan(1024);
+  });
+
+  it('serves a rewritten latest-build file at once (a new deploy)', async () => {
+    const file = join(fixture, 'dist/client/latest-build.json');
+    writeFileSync(file, JSON.stringify({ buildId: 'fixture-build-2' }));
+    try {
+      expect(await (await get('/_fx/latest-build.json')).json()).toEqual({
+        buildId: 'fixture-build-2',
+      });
+      // The running build stays the one the process started with.
+      expect(await (await get('/healthz')).json()).toEqual({
+        status: 'ok',
+        app: 'pc',
+        buildId: BUILD_ID,
+      });
+    } finally {
+      writeFileSync(file, JSON.stringify({ buildId: BUILD_ID }));
+    }
+  });
+
+  it('answers /healthz with the app and its build id', async () => {
+    const response = await get('/healthz');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ status: 'ok', app: 'pc', buildId: BUILD_ID });
+  });
+
+  it('compresses with brotli or gzip as the client asks', async () => {
+    const entry = readdirSync(join(fixture, 'dist/client/assets/entries')).find((name) =>
+      name.startsWith('entry-server-routing'),
+    );
+    const path = `/_fx/assets/entries/${entry}`;
+    const source = readFileSync(join(fixture, 'dist/client/assets/entries', `${entry}`), 'utf8');
+    const gzip = await rawGet(path, 'gzip');
+    expect(gzip.encoding).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(source);
+    const brotli = await rawGet(path, 'br');
+    expect(brotli.encoding).toBe('br');
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(source);
+  });
+
+  it('refuses PORT as its port variable and a port that is not a number', async () => {
+    const base = {
+      app: 'pc' as const,
+      root: fixture,
+      assetPrefix: '/_fx/',
+      defaultPort: 0,
+      hostEnv: 'FIXTURE_HOST',
+      handleSignals: false,
+    };
+    await expect(startAppServer({ ...base, portEnv: 'PORT', env: { PORT: '0' } })).rejects.toThrow(
+      /PORT belongs to the gateway/,
+    );
+    await expect(
+      startAppServer({ ...base, portEnv: 'FIXTURE_PORT', env: { FIXTURE_PORT: 'abc' } }),
+    ).rejects.toThrow(/FIXTURE_PORT must be a port number/);
+  });
+
+  it('does not start without a build', async () => {
+    await expect(
+      startAppServer({
+        app: 'mobile',
+        root: join(fixture, 'pages'),
+        assetPrefix: '/_m/',
+        defaultPort: 0,
+        portEnv: 'FIXTURE_PORT',
+        hostEnv: 'FIXTURE_HOST',
+        handleSignals: false,
+      }),
+    ).rejects.toThrow(/build the app first/);
+  });
+});
+
+// The built package in a process of its own, as apps run it (turbo builds before testing).
+const SERVER = `
+import { startAppServer } from ${JSON.stringify(built)};
+const { url } = await startAppServer({
+  app: 'mobile', root: ${JSON.stringify(fixture)}, assetPrefix: '/_fx/',
+  defaultPort: 3002, portEnv: 'FIXTURE_PORT', hostEnv: 'FIXTURE_HOST',
+});
+console.log(url);
+`;
+
+describe.skipIf(!existsSync(built))('startAppServer in its own process', () => {
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    it(`closes and exits 0 on ${signal}`, async () => {
+      const child = spawn(process.execPath, ['--input-type=module', '-e', SERVER], {
+        env: { ...process.env, FIXTURE_PORT: '0', PORT: '1' },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      const url = await new Promise<string>((resolve, reject) => {
+        child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
+        child.once('exit', (code) => reject(new Error(`exited early with ${code}`)));
+      });
+      // It ignored PORT and answers on its own variable's port.
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect(url).not.toMatch(/:1$/);
+      expect((await fetch(`${url}/healthz`)).status).toBe(200);
+      const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+      child.kill(signal);
+      expect(await exited).toBe(0);
+      await expect(fetch(`${url}/healthz`)).rejects.toThrow();
+    });
+  }
+});
+
+describe('buildInfoPlugin', () => {
+  it('fails the build when a page goes over its first-load budget', () => {
+    let output = '';
+    try {
+      buildFixture({ BUILD_ID: 'over-budget', FIXTURE_BUDGET_KB: '1' });
+    } catch (error) {
+      output = String((error as { stderr?: string }).stderr);
+    }
+    expect(output).toMatch(/pc index first-load JS [\d.]+ KB > 1 KB/);
+  });
+});

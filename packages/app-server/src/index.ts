@@ -1,0 +1,4 @@
+export { BUILD_MANIFEST_FILE, LATEST_BUILD_FILE, readBuildId } from './build-info';
+export { type AppName, type AppServerOptions, createAppServer } from './server';
+export { type RunningAppServer, type StartAppServerOptions, startAppServer } from './start';
+export type { RenderedPage, RenderPage } from './vike';

@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import { type AppServerOptions, createAppServer } from './server';
+
+export interface StartAppServerOptions extends AppServerOptions {
+  defaultPort: number;
+  /** The variable holding the port, e.g. `PC_PORT`. `PORT` itself is the gateway's. */
+  portEnv: string;
+  /** The variable holding the host, e.g. `PC_HOST`. */
+  hostEnv: string;
+  defaultHost?: string;
+  /** Overrides the environment (tests use port 0). */
+  port?: number;
+  host?: string;
+  env?: NodeJS.ProcessEnv;
+  /** Close gracefully on SIGINT and SIGTERM, then exit (default true). */
+  handleSignals?: boolean;
+}
+
+export interface RunningAppServer {
+  server: FastifyInstance;
+  /** `http://host:port`, with the port really bound. */
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+function parsePort(value: string | undefined, variable: string): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new Error(`${variable} must be a port number, not "${value}".`);
+  }
+  return port;
+}
+
+/** Creates the app's server and listens on `portEnv`/`hostEnv` (never `PORT`). */
+export async function startAppServer(options: StartAppServerOptions): Promise<RunningAppServer> {
+  const {
+    defaultPort,
+    portEnv,
+    hostEnv,
+    defaultHost = '127.0.0.1',
+    env = process.env,
+    handleSignals = true,
+  } = options;
+  if (portEnv === 'PORT')
+    throw new Error('PORT belongs to the gateway; use PC_PORT or MOBILE_PORT.');
+  const port = options.port ?? parsePort(env[portEnv], portEnv) ?? defaultPort;
+  const host = options.host ?? (env[hostEnv] || defaultHost);
+  const server = await createAppServer(options);
+  await server.listen({ port, host });
+  const address = server.server.address();
+  const boundPort = typeof address === 'object' && address ? address.port : port;
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+
+  let closing: Promise<void> | null = null;
+  const close = () => {
+    closing ??= server.close();
+    return closing;
+  };
+  if (handleSignals) {
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.once(signal, () => {
+        close().then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
+      });
+    }
+  }
+  return { server, url: `http://${urlHost}:${boundPort}`, port: boundPort, close };
+}

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'app-server',
+    include: ['src/**/*.test.ts'],
+    // Tests build the fixture app with vite.
+    hookTimeout: 120_000,
+    testTimeout: 60_000,
+  },
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { authGuardAction, categoryCandidate, checkCategoryRoute, pageRoute } from '../react';
+import { PC_ROUTES } from '../routes';
+
+const categories = [{ name: 'mobile-games' }, { name: 'pc-games' }];
+
+describe('authGuardAction', () => {
+  const privateRoute = { auth: true };
+  it('lets logged-in visitors and open routes through', () => {
+    expect(authGuardAction(privateRoute, true, 'pc')).toEqual({ kind: 'allow' });
+    expect(authGuardAction({ auth: false }, false, 'mobile')).toEqual({ kind: 'allow' });
+  });
+  it('sends a logged-out visitor to /loginPage on mobile and opens the dialog on pc', () => {
+    expect(authGuardAction(privateRoute, false, 'mobile')).toEqual({
+      kind: 'redirect',
+      to: '/loginPage',
+    });
+    expect(authGuardAction(privateRoute, false, 'pc')).toEqual({ kind: 'openLoginDialog' });
+  });
+});
+
+describe('category routes', () => {
+  it('take a single segment no fixed route takes', () => {
+    expect(categoryCandidate('pc', '/mobile-games')).toBe('mobile-games');
+    expect(categoryCandidate('pc', '/anything/')).toBe('anything');
+    expect(categoryCandidate('pc', '/games')).toBeNull();
+    expect(categoryCandidate('pc', '/a/b')).toBeNull();
+    expect(categoryCandidate('mobile', '/user')).toBeNull();
+  });
+
+  it('are valid only for the server categories; others are 404 "Page Not Found"', () => {
+    expect(checkCategoryRoute('pc', '/pc-games', categories)).toEqual({
+      ok: true,
+      categoryName: 'pc-games',
+    });
+    expect(checkCategoryRoute('mobile', '/nope', categories)).toEqual({
+      ok: false,
+      status: 404,
+      message: 'Page Not Found: /nope',
+    });
+  });
+});
+
+describe('pageRoute', () => {
+  it('matches every route of the table that renders the screen, with its params', () => {
+    const productList = pageRoute('pc', 'productList');
+    expect(productList({ urlPathname: '/games' })).toEqual({ routeParams: { routeId: 'games' } });
+    expect(productList({ urlPathname: '/pc/products/links' })).toEqual({
+      routeParams: { routeId: 'pc.products', type: 'links' },
+    });
+    expect(productList({ urlPathname: '/pc/products/cars' })).toBe(false);
+    expect(productList({ urlPathname: '/games/mlbb' })).toBe(false);
+    expect(pageRoute('pc', 'productDetail')({ urlPathname: '/games/mlbb' })).toEqual({
+      routeParams: { routeId: 'gameDetail', name: 'mlbb' },
+    });
+  });
+
+  it('gives each pc route exactly one screen', () => {
+    const pages = [...new Set(PC_ROUTES.map((route) => route.page))];
+    for (const route of PC_ROUTES) {
+      const path = route.path.replace(':type', 'games').replace(':name', 'x');
+      const matches = pages.filter((page) => pageRoute('pc', page)({ urlPathname: path }));
+      expect(matches, path).toEqual([route.page]);
+    }
+    expect(pageRoute('pc', 'category')({ urlPathname: '/games' })).toBe(false);
+  });
+});

@@ -1,0 +1,79 @@
+import { fontFamily } from '../tokens';
+
+export interface DocumentOptions {
+  /** `<html lang>`: the UI language. */
+  lang: string;
+  /** The full title, from `pageTitle(appTitle, routeTitle)`. */
+  title: string;
+  /** The server-rendered app. Inserted as is: it is React's escaped output. */
+  bodyHtml: string;
+  /** Trusted markup for `<head>`, e.g. the antd styles of `extractStyle(cache)`. */
+  headHtml?: string;
+  /** The running build, as `<meta name="build-id">` (the version watcher compares with it). */
+  buildId: string;
+  /** `<meta name="description">`. */
+  description?: string;
+  /** The root font size in px (mobile's rem layout: 37.5). */
+  rootFontSize?: number;
+  /** `<meta name="theme-color">`. */
+  themeColor?: string;
+  /** `<meta name="viewport">`; the default fits a phone. */
+  viewport?: string;
+  /** The id of the element React renders into and hydrates. */
+  rootId?: string;
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Escapes text for HTML content and quoted attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+}
+
+/**
+ * The HTML document of a server-rendered page. It holds no script of its own (vike adds its own
+ * scripts, and the dehydrated react-query state travels in vike's pageContext JSON), no inline event
+ * handler, and the only inline style is the root font size: a strict Content-Security-Policy fits.
+ * The result is trusted HTML: pass it to vike's `dangerouslySkipEscape`.
+ */
+export function renderDocument(options: DocumentOptions): string {
+  const {
+    lang,
+    title,
+    bodyHtml,
+    headHtml = '',
+    buildId,
+    description,
+    rootFontSize,
+    themeColor,
+    viewport = 'width=device-width, initial-scale=1',
+    rootId = 'root',
+  } = options;
+  const htmlStyle = rootFontSize === undefined ? '' : ` style="font-size:${rootFontSize}px"`;
+  const meta = [
+    '<meta charset="utf-8" />',
+    `<meta name="viewport" content="${escapeHtml(viewport)}" />`,
+    `<meta name="build-id" content="${escapeHtml(buildId)}" />`,
+    description ? `<meta name="description" content="${escapeHtml(description)}" />` : '',
+    themeColor ? `<meta name="theme-color" content="${escapeHtml(themeColor)}" />` : '',
+  ].join('');
+  const baseStyle = `<style>html,body{margin:0;padding:0}body{font-family:${fontFamily};-webkit-font-smoothing:antialiased}</style>`;
+  return [
+    '<!DOCTYPE html>',
+    `<html lang="${escapeHtml(lang)}"${htmlStyle}>`,
+    `<head>${meta}<title>${escapeHtml(title)}</title>${baseStyle}${headHtml}</head>`,
+    `<body><div id="${escapeHtml(rootId)}">${bodyHtml}</div></body>`,
+    '</html>',
+  ].join('');
+}
+
+/** The running build id of the page (`<meta name="build-id">`), or null outside a rendered page. */
+export function readDocumentBuildId(doc: Document = document): string | null {
+  return doc.querySelector('meta[name="build-id"]')?.getAttribute('content') ?? null;
+}

@@ -1,0 +1,27 @@
+import { FALLBACK_ERROR_MESSAGE, isApiError } from '@storefront/api-client';
+
+/** How long an error toast or notification stays (spec section 9). */
+export const ERROR_TOAST_DURATION_MS = 3000;
+
+/** The UI call of each app: antd `message.error` on pc, react-vant `Notify` on mobile. */
+export type ShowErrorToast = (message: string, durationMs: number) => void;
+
+/**
+ * The API client's `onError`: shows the error's message (already the server's or the catalogue's
+ * text) for 3 s. Anything that is not an `ApiError` shows the catalogue's fallback message. The
+ * same message again while it is still on screen (several calls failing at once, e.g. every call
+ * of a page getting 401) is not shown twice.
+ */
+export function createErrorToastBridge(
+  show: ShowErrorToast,
+  { now = Date.now }: { now?: () => number } = {},
+): (error: unknown) => void {
+  let last: { message: string; at: number } | null = null;
+  return (error) => {
+    const message = isApiError(error) && error.message ? error.message : FALLBACK_ERROR_MESSAGE;
+    const at = now();
+    if (last && last.message === message && at - last.at < ERROR_TOAST_DURATION_MS) return;
+    last = { message, at };
+    show(message, ERROR_TOAST_DURATION_MS);
+  };
+}

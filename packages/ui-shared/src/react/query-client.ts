@@ -1,0 +1,42 @@
+import {
+  type DehydratedState,
+  dehydrate,
+  type FetchQueryOptions,
+  QueryClient,
+} from '@tanstack/react-query';
+
+/** Data stays fresh for a minute: what SSR fetched is not fetched again on hydration. */
+export const QUERY_STALE_TIME_MS = 60_000;
+
+/**
+ * A react-query client. On the server (`server: true`) one per request: no retries (the page must
+ * answer) and no garbage collection timer keeping the process busy.
+ */
+export function createQueryClient({ server = false }: { server?: boolean } = {}): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: QUERY_STALE_TIME_MS,
+        retry: server ? false : 1,
+        refetchOnWindowFocus: false,
+        ...(server ? { gcTime: Number.POSITIVE_INFINITY } : {}),
+      },
+    },
+  });
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: each query keeps its own data type.
+export type AnyFetchQuery = FetchQueryOptions<any, any, any, any>;
+
+/**
+ * SSR: fetches `queries` into a fresh server client and returns its dehydrated state for the client's
+ * `HydrationBoundary`. A failed query is left out (the browser fetches it again); use
+ * `queryClient.fetchQuery` yourself for data the page cannot render without.
+ */
+export async function prefetchDehydrated(
+  queries: readonly AnyFetchQuery[],
+  queryClient: QueryClient = createQueryClient({ server: true }),
+): Promise<DehydratedState> {
+  await Promise.all(queries.map((query) => queryClient.prefetchQuery(query)));
+  return dehydrate(queryClient);
+}
