@@ -1,0 +1,67 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadFrame } from '../data/frame.server';
+
+const INIT_DATA = {
+  currencySummary: {
+    currencyList: [
+      {
+        id: 2,
+        code: 'IDR',
+        name: 'Rupiah',
+        symbol: 'Rp',
+        decimals: 0,
+        rate: '16250',
+        kind: 'fiat',
+      },
+    ],
+    currencyActive: {
+      id: 2,
+      code: 'IDR',
+      name: 'Rupiah',
+      symbol: 'Rp',
+      decimals: 0,
+      rate: '16250',
+      kind: 'fiat',
+    },
+  },
+  guestId: 'g-1',
+  gameCateList: [{ id: 1, name: 'moba', title: 'MOBA', icon: null, sort: 0 }],
+};
+
+const requests: { language: string | undefined }[] = [];
+let failNext = false;
+const api = createServer((request, response) => {
+  request.resume();
+  request.on('end', () => {
+    requests.push({ language: request.headers['accept-language'] });
+    if (failNext) {
+      failNext = false;
+      response.writeHead(500, { 'content-type': 'application/json' }).end('{}');
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ code: 0, message: 'success', data: INIT_DATA }));
+  });
+});
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  process.env.API_INTERNAL_URL = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => api.close(resolve)));
+
+describe('loadFrame (SSR frame data)', () => {
+  it('asks the API once per locale and shares the answer', async () => {
+    failNext = true;
+    await expect(loadFrame('id')).rejects.toMatchObject({ status: 500 });
+    // A failure is not kept: the next request asks again.
+    const frame = await loadFrame('id');
+    expect(frame.categories.map((category) => category.name)).toEqual(['moba']);
+    expect(frame.defaultCurrency.code).toBe('IDR');
+    await loadFrame('id');
+    await loadFrame('en');
+    expect(requests.map((request) => request.language)).toEqual(['id', 'id', 'en']);
+  });
+});

@@ -1,0 +1,52 @@
+import type { Locale } from '@storefront/state';
+import { errorScreen, pageTitle, routeTitle } from '@storefront/ui-shared';
+import {
+  CATEGORY_ROUTE,
+  PC_ROUTES,
+  type RouteDef,
+  type RouteMatch,
+} from '@storefront/ui-shared/routes';
+import type { QueryClient } from '@tanstack/react-query';
+import type { PageContext } from 'vike/types';
+import { APP_TITLE } from '../app-config';
+import { type FrameData, frameQueryKey } from '../data/frame';
+
+/** The HTTP status of an error page: 404 for an unmatched route, else the abort's, else 500. */
+export function errorStatus(pageContext: PageContext): number {
+  if (pageContext.is404) return 404;
+  return pageContext.abortStatusCode ?? 500;
+}
+
+/** The route of the table the page was rendered for, with its params; null on the error page
+ * (which has no `routeId`). */
+export function routeMatchOf(pageContext: PageContext): RouteMatch | null {
+  const { routeId, ...params } = pageContext.routeParams ?? {};
+  const route: RouteDef | undefined =
+    routeId === CATEGORY_ROUTE.id ? CATEGORY_ROUTE : PC_ROUTES.find((def) => def.id === routeId);
+  return route ? { device: 'pc', route, params } : null;
+}
+
+/** The display title of a category, from the frame data (its slug until that is known). */
+export function categoryTitle(name: string, frame: FrameData | undefined): string {
+  return frame?.categories.find((category) => category.name === name)?.title ?? name;
+}
+
+/** The title of the page's route, or of its error screen. */
+export function routeTitleOf(
+  pageContext: PageContext,
+  locale: Locale,
+  frame: FrameData | undefined,
+): string {
+  const match = routeMatchOf(pageContext);
+  if (!match) return errorScreen(errorStatus(pageContext)).title;
+  if (match.route.id === CATEGORY_ROUTE.id) {
+    return categoryTitle(match.params.categoryName ?? '', frame);
+  }
+  return routeTitle(locale, match);
+}
+
+/** `TopUp Store - Games`: the document title (spec: app title, a dash and the route's title). */
+export function documentTitle(pageContext: PageContext, queryClient: QueryClient): string {
+  const frame = queryClient.getQueryData<FrameData>(frameQueryKey(pageContext.locale));
+  return pageTitle(APP_TITLE, routeTitleOf(pageContext, pageContext.locale, frame));
+}

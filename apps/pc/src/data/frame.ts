@@ -1,0 +1,37 @@
+import type { Category, Currency, InitDataResponse } from '@storefront/api-client/contract';
+import type { Locale } from '@storefront/state';
+import { useQuery } from '@tanstack/react-query';
+import { useRuntime } from '../app/runtime-context';
+import { useLocale } from '../app/session';
+
+/** What the header and the category routes need: the server's categories and currencies. */
+export interface FrameData {
+  categories: Category[];
+  currencies: Currency[];
+  /** The currency a new visitor of this locale starts with. */
+  defaultCurrency: Currency;
+}
+
+export function toFrameData(data: InitDataResponse): FrameData {
+  return {
+    categories: data.gameCateList,
+    currencies: data.currencySummary.currencyList,
+    defaultCurrency: data.currencySummary.currencyActive,
+  };
+}
+
+export const frameQueryKey = (locale: Locale) => ['frame', locale] as const;
+
+/** The frame query; SSR fills it in `+data`, the browser only fetches it after a locale switch. */
+export function frameQuery(locale: Locale, queryFn: () => Promise<FrameData>) {
+  return { queryKey: frameQueryKey(locale), queryFn, staleTime: Number.POSITIVE_INFINITY };
+}
+
+export function useFrameData(): FrameData | undefined {
+  const locale = useLocale();
+  const { api } = useRuntime();
+  const query = useQuery(
+    frameQuery(locale, async () => toFrameData(await api.shopHome.initData())),
+  );
+  return query.data;
+}

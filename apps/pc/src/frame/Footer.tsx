@@ -1,0 +1,28 @@
+import { t } from '@storefront/ui-shared';
+import { usePageContext } from '../app/page-context';
+import { useLocale } from '../app/session';
+import { APP_TITLE, switchToMobileHref } from '../app-config';
+
+export function Footer() {
+  const locale = useLocale();
+  const { urlOriginal } = usePageContext();
+  return (
+    <footer className="pc-footer">
+      <div className="pc-footer__inner">
+        <span className="pc-footer__brand">
+          © {new Date().getFullYear()} {APP_TITLE}
+        </span>
+        <nav className="pc-footer__links" aria-label="Store information">
+          <a href="/about">{t(locale, 'nav.about')}</a>
+          <a href="/help">{t(locale, 'nav.help')}</a>
+          <a href="/legal">{t(locale, 'nav.legal')}</a>
+          <a href="/orders">{t(locale, 'nav.orders')}</a>
+          {/* A full page load: the gateway switches the device and remembers it. */}
+          <a href={switchToMobileHref(urlOriginal)} rel="external" data-testid="mobile-site-link">
+            Mobile site
+          </a>
+        </nav>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,56 @@
+import { type MessageKey, t } from '@storefront/ui-shared';
+import { usePageContext } from '../app/page-context';
+import { useLocale } from '../app/session';
+import { APP_TITLE } from '../app-config';
+import { CartEntry } from './CartEntry';
+import { CategoryNav } from './CategoryNav';
+import { LogoMark } from './icons';
+import { CurrencyPicker, LanguagePicker } from './Pickers';
+import { SearchBox } from './SearchBox';
+import { UserEntry } from './UserEntry';
+
+const TYPE_LINKS = [
+  ['/games', 'nav.games'],
+  ['/links', 'nav.links'],
+  ['/login', 'nav.loginTopUps'],
+  ['/promo', 'nav.promotions'],
+] as const satisfies readonly (readonly [string, MessageKey])[];
+
+/** `/games` and `/games/x` are in the Games section. */
+function isSection(pathname: string, href: string): boolean {
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+export function Header() {
+  const locale = useLocale();
+  const { urlPathname } = usePageContext();
+  return (
+    <header className="pc-header">
+      <div className="pc-header__bar">
+        <a className="pc-logo" href="/" aria-label={`${APP_TITLE} - ${t(locale, 'nav.home')}`}>
+          <LogoMark />
+          <span className="pc-logo__name">{APP_TITLE}</span>
+        </a>
+        <nav className="pc-types" aria-label="Product types">
+          {TYPE_LINKS.map(([href, key]) => (
+            <a
+              key={href}
+              href={href}
+              aria-current={isSection(urlPathname, href) ? 'page' : undefined}
+            >
+              {t(locale, key)}
+            </a>
+          ))}
+        </nav>
+        <SearchBox />
+        <div className="pc-header__tools">
+          <CurrencyPicker />
+          <LanguagePicker />
+          <CartEntry />
+          <UserEntry />
+        </div>
+      </div>
+      <CategoryNav />
+    </header>
+  );
+}

@@ -1,0 +1,9 @@
+import type { Config } from 'vike/types';
+
+export default {
+  baseAssets: '/_pc/',
+  prerender: false,
+  clientRouting: true,
+  hydrationCanBeAborted: true,
+  passToClient: ['buildId', 'locale', 'hasSession', 'abortReason', 'abortStatusCode'],
+} satisfies Config;

@@ -1,0 +1,17 @@
+import { checkCategoryRoute, prefetchDehydrated } from '@storefront/ui-shared/react';
+import { render } from 'vike/abort';
+import type { PageContextServer } from 'vike/types';
+import { frameQuery } from '../../data/frame';
+import { loadFrame } from '../../data/frame.server';
+import type { PageData } from '../../env';
+
+/** `/{name}` is a category only when the server lists it; otherwise 404 "Page Not Found: /name". */
+export async function data(pageContext: PageContextServer): Promise<PageData> {
+  const { locale, urlPathname } = pageContext;
+  const frame = await loadFrame(locale).catch(() => {
+    throw render(503, 'The catalogue is not available right now. Please try again later.');
+  });
+  const check = checkCategoryRoute('pc', urlPathname, frame.categories);
+  if (!check.ok) throw render(check.status, check.message);
+  return { dehydratedState: await prefetchDehydrated([frameQuery(locale, async () => frame)]) };
+}

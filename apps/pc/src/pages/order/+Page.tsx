@@ -1,0 +1,5 @@
+import { Placeholder } from '../../screens/Placeholder';
+
+export default function Page() {
+  return <Placeholder page="order" />;
+}

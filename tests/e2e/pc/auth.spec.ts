@@ -1,0 +1,78 @@
+import { expect, test } from '../../support/fixtures';
+import { DEMO_USER, openPage } from './pc-support';
+
+test.describe('pc login', () => {
+  test.beforeEach(({ stack }) => {
+    test.skip(!stack.has('pc'), 'the pc app is not built');
+  });
+
+  test('a private route opens the login dialog; logging in shows the page', async ({ page }) => {
+    const response = await openPage(page, '/orders');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId('login-required')).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await expect(dialog).toBeVisible();
+
+    await dialog.getByLabel('Email').fill(DEMO_USER.email);
+    await dialog.getByLabel('Password').fill(DEMO_USER.password);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
+    await expect(page.getByTestId('login-required')).toHaveCount(0);
+    await expect(page.locator('.pc-user__name')).not.toHaveText('');
+
+    // The session survives a reload: the server sees the token cookie.
+    await openPage(page, '/personal');
+    await expect(page.getByTestId('user-summary')).toContainText(DEMO_USER.email);
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toHaveCount(0);
+  });
+
+  test('a wrong password keeps the dialog open with an error toast', async ({ page }) => {
+    await openPage(page, '/');
+    await page.locator('header').getByRole('button', { name: 'Log in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByLabel('Email').fill(DEMO_USER.email);
+    await dialog.getByLabel('Password').fill('wrong-password');
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.locator('.ant-message-notice')).toBeVisible();
+    await expect(dialog).toBeVisible();
+  });
+
+  test('a 401 logs out, opens the login dialog and shows the error for 3 s', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await openPage(page, '/');
+    // A session the server no longer knows: the token cookie of an expired or revoked login.
+    await context.addCookies([{ name: 'token', value: 'revoked-token', url: baseURL ?? '' }]);
+    await page.evaluate(() => {
+      localStorage.setItem('storefront.user.isLogin', 'true');
+      localStorage.setItem(
+        'storefront.user.userInfo',
+        JSON.stringify({ id: 1, email: 'gone@storefront.test', nickname: 'Gone', userBalance: [] }),
+      );
+    });
+    const unauthorized = page.waitForResponse(
+      (response) => response.url().endsWith('/api/User/Summary') && response.status() === 401,
+    );
+    await openPage(page, '/personal');
+    await unauthorized;
+
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    // One toast, though every call of the page got the 401.
+    const toast = page.locator('.ant-message-notice');
+    await expect(toast).toHaveCount(1);
+    await expect(toast).toBeVisible();
+    const shownAt = Date.now();
+    await expect(toast).toBeHidden({ timeout: 6_000 });
+    const shownFor = Date.now() - shownAt;
+    expect(shownFor).toBeGreaterThan(2_000);
+    expect(await page.evaluate(() => localStorage.getItem('storefront.user.isLogin'))).toBe(
+      'false',
+    );
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'token')).toBeUndefined();
+    await expect(page.getByTestId('login-required')).toBeVisible();
+  });
+});

@@ -1,0 +1,45 @@
+import { expect, test } from '../../support/fixtures';
+import { openPage } from './pc-support';
+
+test.describe('pc chunk-load failure', () => {
+  test.beforeEach(({ stack }) => {
+    test.skip(!stack.has('pc'), 'the pc app is not built');
+  });
+
+  test('a code chunk that fails to load reloads the page, at most once per 10 s', async ({
+    page,
+  }) => {
+    // Everything the first load needs keeps loading; any later chunk (the login dialog's) fails,
+    // as it does when a deploy replaced the files.
+    const firstLoad = new Set<string>();
+    page.on('request', (request) => {
+      if (request.url().includes('/_pc/assets/')) firstLoad.add(request.url());
+    });
+    await openPage(page, '/help');
+    const known = new Set(firstLoad);
+    const failed: string[] = [];
+    await page.route(
+      (url) => url.pathname.startsWith('/_pc/assets/') && !known.has(url.href),
+      (route) => {
+        failed.push(route.request().url());
+        return route.abort();
+      },
+    );
+    let loads = 0;
+    page.on('load', () => {
+      loads += 1;
+    });
+
+    await page.locator('header').getByRole('button', { name: 'Log in' }).click();
+    await expect.poll(() => loads).toBe(1);
+    expect(failed.length).toBeGreaterThan(0);
+    await page.locator('.pc-app[data-mounted]').waitFor();
+    await expect(page).toHaveURL('/help');
+
+    // Within 10 s of that reload the same failure does not reload again: it says so instead.
+    await page.locator('header').getByRole('button', { name: 'Log in' }).click();
+    await expect(page.locator('.ant-message-notice')).toContainText('could not be loaded');
+    await page.waitForTimeout(1_000);
+    expect(loads).toBe(1);
+  });
+});

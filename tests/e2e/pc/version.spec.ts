@@ -1,0 +1,58 @@
+import { expect, test } from '../../support/fixtures';
+import { openPage } from './pc-support';
+
+test.describe('pc new-version watcher', () => {
+  // One test rewrites the pc build id the other reads.
+  test.describe.configure({ mode: 'serial' });
+  test.beforeEach(({ stack }) => {
+    test.skip(!stack.has('pc'), 'the pc app is not built');
+  });
+
+  test('a new build id appears: the hourly check offers a reload, the next navigation reloads', async ({
+    page,
+    buildIds,
+  }) => {
+    await page.clock.install();
+    await openPage(page, '/');
+    const polls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/_pc/latest-build.json')) polls.push(request.url());
+    });
+
+    // An hour with the same build: checked, nothing offered.
+    await page.clock.runFor('01:00:00');
+    await expect.poll(() => polls.length).toBe(1);
+    await expect(page.getByTestId('new-version')).toHaveCount(0);
+
+    buildIds.set('pc', 'e2e-deployed-build');
+    await page.clock.runFor('01:00:00');
+    await expect.poll(() => polls.length).toBe(2);
+    const notice = page.getByTestId('new-version');
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('button', { name: 'Reload' })).toBeVisible();
+
+    // The next navigation is a full page load, not a client-side one.
+    const document = page.waitForRequest(
+      (request) => request.resourceType() === 'document' && request.url().endsWith('/games'),
+    );
+    await page.locator('.pc-types').getByRole('link', { name: 'Games' }).click();
+    await document;
+    await expect(page).toHaveURL('/games');
+  });
+
+  test('the latest-build file and the build manifest are served without caching', async ({
+    request,
+    stack,
+  }) => {
+    const health = await (await request.get(`${stack.url('pc')}/healthz`)).json();
+    expect(health).toMatchObject({ status: 'ok', app: 'pc' });
+    const latest = await request.get('/_pc/latest-build.json');
+    expect(latest.headers()['cache-control']).toBe('no-cache');
+    expect(await latest.json()).toEqual({ buildId: health.buildId });
+    const manifest = await request.get('/_pc/build-manifest.json');
+    expect(manifest.status()).toBe(200);
+    const body = await manifest.json();
+    expect(body).toMatchObject({ app: 'pc', buildId: health.buildId });
+    expect(body.firstLoadJsGzip.home).toBeLessThanOrEqual(250 * 1024);
+  });
+});
