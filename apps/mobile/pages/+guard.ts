@@ -1,0 +1,24 @@
+import { readRequestIdentity, readTokenCookie } from '@storefront/state';
+import { authGuardAction } from '@storefront/ui-shared/react';
+import { redirect } from 'vike/abort';
+import type { PageContext } from 'vike/types';
+import { pageRouteMatch } from '../src/routing/route-match';
+
+/** The token cookie decides, on the server (the request's cookies) and in the browser alike. */
+function isLoggedIn(pageContext: PageContext): boolean {
+  const token = import.meta.env.SSR
+    ? readRequestIdentity(pageContext.headers?.cookie).token
+    : readTokenCookie();
+  return Boolean(token);
+}
+
+/** The `auth` guard of the route table: a private page without login goes to `/loginPage`. */
+export function guard(pageContext: PageContext) {
+  const match = pageRouteMatch(pageContext);
+  if (!match) return;
+  const action = authGuardAction(match.route, isLoggedIn(pageContext), 'mobile');
+  if (action.kind === 'redirect') {
+    const back = pageContext.urlParsed.pathname + (pageContext.urlParsed.searchOriginal ?? '');
+    throw redirect(`${action.to}?redirect=${encodeURIComponent(back)}`);
+  }
+}

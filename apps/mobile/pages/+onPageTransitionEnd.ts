@@ -1,0 +1,5 @@
+import { pageLoading } from '@storefront/ui-shared/react';
+
+export function onPageTransitionEnd() {
+  pageLoading.end();
+}

@@ -1,0 +1,40 @@
+import { localeAtom } from '@storefront/state';
+import { pageTitle } from '@storefront/ui-shared';
+import { createQueryClient, renderDocument } from '@storefront/ui-shared/react';
+import { BRAND_NAME, colors, layout } from '@storefront/ui-shared/tokens';
+import { createStore } from 'jotai/vanilla';
+import { renderToString } from 'react-dom/server';
+import { dangerouslySkipEscape, escapeInject } from 'vike/server';
+import type { PageContextServer } from 'vike/types';
+import { App } from '../src/app/App';
+import { requestLocale } from '../src/app/locale';
+import { serverApiClient } from '../src/app/server-api';
+import { screenTitle } from '../src/routing/screen-title';
+
+/** SSR: one store and query client per request, rendered in the visitor's language. */
+export function onRenderHtml(pageContext: PageContextServer) {
+  const { Page } = pageContext;
+  const locale = requestLocale(pageContext.headers?.cookie);
+  const store = createStore();
+  store.set(localeAtom, locale);
+  const api = serverApiClient(pageContext);
+  const bodyHtml = renderToString(
+    <App
+      pageContext={pageContext}
+      services={{ store, api, backgroundApi: api }}
+      queryClient={createQueryClient({ server: true })}
+    >
+      <Page />
+    </App>,
+  );
+  const html = renderDocument({
+    lang: locale,
+    title: pageTitle(BRAND_NAME, screenTitle(pageContext, locale)),
+    bodyHtml,
+    buildId: pageContext.buildId ?? 'dev',
+    rootFontSize: layout.mobileRootFontSize,
+    themeColor: colors.brand,
+    viewport: 'width=device-width, initial-scale=1, viewport-fit=cover',
+  });
+  return escapeInject`${dangerouslySkipEscape(html)}`;
+}

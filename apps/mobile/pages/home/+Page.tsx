@@ -1,0 +1,5 @@
+import { HomeScreen } from '../../src/screens/HomeScreen';
+
+export default function Page() {
+  return <HomeScreen />;
+}

@@ -1,0 +1,5 @@
+import { LoginScreen } from '../../src/screens/LoginScreen';
+
+export default function Page() {
+  return <LoginScreen />;
+}

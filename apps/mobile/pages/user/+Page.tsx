@@ -1,0 +1,5 @@
+import { UserScreen } from '../../src/screens/UserScreen';
+
+export default function Page() {
+  return <UserScreen />;
+}

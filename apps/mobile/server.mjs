@@ -1,0 +1,15 @@
+// The mobile app's production server: `node apps/mobile/server.mjs` after `pnpm build`.
+// MOBILE_PORT (3002), MOBILE_HOST (127.0.0.1), API_INTERNAL_URL (http://127.0.0.1:3003).
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startAppServer } from '@storefront/app-server';
+
+const { url } = await startAppServer({
+  app: 'mobile',
+  root: dirname(fileURLToPath(import.meta.url)),
+  assetPrefix: '/_mobile/',
+  defaultPort: 3002,
+  portEnv: 'MOBILE_PORT',
+  hostEnv: 'MOBILE_HOST',
+});
+console.log(`mobile app listening on ${url}`);

@@ -1,0 +1,18 @@
+import { cssVariables, reactVantThemeVars } from '@storefront/ui-shared/tokens';
+
+export const THEME_MODULE_ID = 'virtual:react-vant-theme.css';
+const RESOLVED_ID = `\0${THEME_MODULE_ID}`;
+
+/**
+ * `import 'virtual:react-vant-theme.css'`: the design tokens as react-vant's `--rv-*` variables, in a
+ * stylesheet of the build (no inline style, so a strict CSP fits). `html:root` outranks the `:root`
+ * rules each react-vant component ships, whichever stylesheet loads last.
+ */
+export function reactVantTheme() {
+  return {
+    name: 'storefront-react-vant-theme',
+    resolveId: (id: string) => (id === THEME_MODULE_ID ? RESOLVED_ID : undefined),
+    load: (id: string) =>
+      id === RESOLVED_ID ? `html:root{${cssVariables(reactVantThemeVars)}}` : undefined,
+  };
+}

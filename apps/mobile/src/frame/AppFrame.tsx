@@ -1,0 +1,65 @@
+import { localeAtom, showTabbarAtom, tabbarActiveAtom } from '@storefront/state';
+import { NavigationLoader, useAppBootstrap } from '@storefront/ui-shared/react';
+import { useAtomValue } from 'jotai/react';
+import { type ReactNode, useEffect } from 'react';
+import { usePageContext } from '../app/page-context';
+import { useAppServices } from '../app/services';
+import { pageRouteMatch } from '../routing/route-match';
+import { screenTitle } from '../routing/screen-title';
+import { DesktopSiteLink } from './DesktopSiteLink';
+import { isFirstPageOfVisit } from './history';
+import { MobileNavBar } from './MobileNavBar';
+import { MobileTabbar } from './MobileTabbar';
+import { NewVersionBar } from './NewVersionBar';
+import { pageShowsTabbar } from './tabbar-pages';
+import { isTabRoot, tabOf } from './tabs';
+import { useCartCount } from './use-cart-count';
+import { useSessionCheck } from './use-session-check';
+
+/** The mobile page frame: NavBar, the page, a footer with the desktop-site link, the tab bar. */
+export function AppFrame({ children }: { children: ReactNode }) {
+  const pageContext = usePageContext();
+  const { store, api } = useAppServices();
+  const mounted = useAppBootstrap(store, api);
+  const locale = useAtomValue(localeAtom, { store });
+  const pathname = pageContext.urlPathname;
+  const match = pageRouteMatch(pageContext);
+  const withTabbar = pageShowsTabbar(match);
+  const pageTab = tabOf(pathname);
+
+  // After the stored state has loaded (the bootstrap's effect runs first): this page's tab bar.
+  // A page outside the tabs keeps the tab the visitor came from; a visit starting there shows Home.
+  useEffect(() => {
+    store.set(showTabbarAtom, withTabbar);
+    if (pageTab) store.set(tabbarActiveAtom, pageTab.path);
+    else if (isFirstPageOfVisit()) store.set(tabbarActiveAtom, '/');
+  }, [store, withTabbar, pageTab]);
+
+  const showTabbar = useAtomValue(showTabbarAtom, { store });
+  const tabbarActive = useAtomValue(tabbarActiveAtom, { store });
+  const cartCount = useCartCount(mounted);
+  useSessionCheck(mounted);
+
+  return (
+    <div className="app">
+      <MobileNavBar
+        title={screenTitle(pageContext, locale)}
+        back={!isTabRoot(pathname)}
+        locale={locale}
+      />
+      <NewVersionBar buildId={pageContext.buildId} locale={locale} />
+      <main className="app-main">{children}</main>
+      <footer className="app-footer">
+        <DesktopSiteLink pathname={pathname} locale={locale} />
+      </footer>
+      {(mounted ? showTabbar : withTabbar) && (
+        <MobileTabbar
+          active={mounted ? tabbarActive : (pageTab?.path ?? '/')}
+          cartCount={cartCount}
+          locale={locale}
+        />
+      )}
+      <NavigationLoader />
+    </div>
+  );
+}

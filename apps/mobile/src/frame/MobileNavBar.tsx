@@ -1,0 +1,39 @@
+import { ArrowLeft } from '@react-vant/icons';
+import type { Locale } from '@storefront/ui-shared';
+import { NavBar } from 'react-vant/es/nav-bar/index.js';
+import 'react-vant/es/nav-bar/style/index.css';
+import { navigate } from 'vike/client/router';
+import { mt } from '../i18n/messages';
+import { hasPreviousPage } from './history';
+
+export interface MobileNavBarProps {
+  title: string;
+  /** Shows the back arrow: previous page of this visit, else home. */
+  back: boolean;
+  locale: Locale;
+}
+
+function goBack() {
+  if (hasPreviousPage()) window.history.back();
+  else void navigate('/');
+}
+
+/** The top bar: the route's title, and a back arrow on pages below a tab. */
+export function MobileNavBar({ title, back, locale }: MobileNavBarProps) {
+  const backButton = back ? (
+    <button type="button" className="nav-back" aria-label={mt(locale, 'back')} onClick={goBack}>
+      <ArrowLeft aria-hidden />
+    </button>
+  ) : undefined;
+  return (
+    <NavBar
+      className="app-nav"
+      title={<h1 className="app-nav__title">{title}</h1>}
+      leftArrow={false}
+      leftText={backButton}
+      fixed
+      placeholder
+      safeAreaInsetTop
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { layout } from '@storefront/ui-shared/tokens';
+import react from '@vitejs/plugin-react';
+import vike from 'vike/plugin';
+import { defineConfig } from 'vite';
+import { buildInfo } from './src/build/build-info.ts';
+import { pxToRem } from './src/build/px-to-rem.ts';
+import { reactVantTheme } from './src/build/react-vant-theme.ts';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    vike(),
+    reactVantTheme(),
+    // latest-build.json, build-manifest.json and the first-load size of home (issue target: 150 KiB).
+    buildInfo({ app: 'mobile', page: '/pages/home', budgetKiB: 150 }),
+  ],
+  css: {
+    // Every px length of our CSS and react-vant's becomes rem against the 37.5px root (see README).
+    postcss: { plugins: [pxToRem({ rootValue: layout.mobileRootFontSize })] },
+  },
+  // react-vant's `es/` build imports its CSS and is ESM without "type": "module": Vite must bundle it.
+  ssr: { noExternal: ['react-vant', '@react-vant/icons'] },
+  build: { target: 'es2020' },
+});
