@@ -1,19 +1,49 @@
 #!/usr/bin/env node
 // Runs every check and test of the monorepo and ends with one line of real counts.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
+// turbo runs each package's scripts through pnpm, which lives in node_modules/.bin.
+const env = { ...process.env, PATH: `${bin('')}${delimiter}${process.env.PATH ?? ''}` };
 const artifacts = join(root, 'artifacts');
 mkdirSync(artifacts, { recursive: true });
 
-function step(title, command, args) {
+function step(title, command, args, cwd = root) {
   console.log(`\n=== ${title}: ${[command, ...args].join(' ')}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env });
   return result.status === 0;
+}
+
+/**
+ * The system programs the suites drive, from Debian's packages: Chromium for the end-to-end suite
+ * (Playwright never downloads a browser here) and nginx for the gateway's nginx example. As root
+ * they are installed when missing; otherwise the run stops with how to install them.
+ */
+const SYSTEM_PACKAGES = [
+  { name: 'chromium', program: env.CHROMIUM_PATH || '/usr/bin/chromium' },
+  { name: 'nginx-light', program: '/usr/sbin/nginx' },
+];
+
+function ensureSystemPackages() {
+  const missing = SYSTEM_PACKAGES.filter(({ program }) => !existsSync(program));
+  if (missing.length === 0) return true;
+  const names = missing.map(({ name }) => name).join(' ');
+  if (process.getuid?.() !== 0) {
+    console.error(
+      `\nMissing: ${missing.map(({ program }) => program).join(', ')}. Install them with ` +
+        `\`sudo apt-get install -y ${names}\` (Debian/Ubuntu); CHROMIUM_PATH may name another Chromium.`,
+    );
+    return false;
+  }
+  return (
+    step('install system packages', 'apt-get', ['update']) &&
+    step('install system packages', 'apt-get', ['install', '-y', ...names.split(' ')]) &&
+    missing.every(({ program }) => existsSync(program))
+  );
 }
 
 const [major, minor] = process.versions.node.split('.').map(Number);
@@ -23,6 +53,7 @@ if (major < 20 || (major === 20 && minor < 19)) {
 }
 
 const failures = [];
+if (!ensureSystemPackages()) failures.push('system packages');
 if (!step('lint and format', bin('biome'), ['ci', '.'])) failures.push('lint');
 if (
   !step('build, typecheck, package checks', bin('turbo'), [
@@ -54,6 +85,31 @@ try {
 } catch {
   console.error('No test report was written: the test run itself failed.');
   failures.push('report');
+}
+
+// Where tests/playwright.config.ts writes its JSON report.
+const e2eArtifacts = env.STOREFRONT_E2E_ARTIFACTS || join(root, 'tests', 'artifacts');
+const e2eReport = join(e2eArtifacts, 'e2e-report.json');
+if (!failures.includes('system packages')) {
+  rmSync(e2eReport, { force: true });
+  const tests = join(root, 'tests');
+  const e2ePassed = step(
+    'end-to-end tests (Playwright, Chromium)',
+    join(tests, 'node_modules', '.bin', 'playwright'),
+    ['test'],
+    tests,
+  );
+  if (!e2ePassed) failures.push('e2e');
+  try {
+    const { stats, errors } = JSON.parse(readFileSync(e2eReport, 'utf8'));
+    counts.passed += stats.expected + stats.flaky;
+    counts.failed += stats.unexpected;
+    counts.skipped += stats.skipped;
+    if (errors.length > 0) failures.push('e2e setup');
+  } catch {
+    console.error('No end-to-end report was written: the Playwright run itself failed.');
+    failures.push('e2e report');
+  }
 }
 
 if (counts.passed === 0) failures.push('no tests ran');

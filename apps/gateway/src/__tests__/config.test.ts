@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      upstreams: {
+        pc: 'http://127.0.0.1:3001',
+        mobile: 'http://127.0.0.1:3002',
+        api: 'http://127.0.0.1:3003',
+      },
+      trustProxy: false,
+      upstreamTimeoutMs: 120_000,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads PORT and the upstream addresses', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      GATEWAY_PC_URL: 'http://pc.internal:4001/',
+      GATEWAY_API_URL: 'https://api.internal',
+      GATEWAY_TRUST_PROXY: '10.0.0.0/8',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.upstreams.pc).toBe('http://pc.internal:4001');
+    expect(config.upstreams.api).toBe('https://api.internal');
+    expect(config.trustProxy).toBe('10.0.0.0/8');
+  });
+
+  it.each([
+    ['PORT', 'http'],
+    ['GATEWAY_PC_URL', 'ftp://pc.internal'],
+    ['GATEWAY_MOBILE_URL', 'http://mobile.internal/app'],
+    ['GATEWAY_API_URL', 'not a url'],
+  ])('refuses a bad %s', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+});

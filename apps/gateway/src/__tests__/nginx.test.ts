@@ -1,0 +1,163 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ERROR_MESSAGES } from '@storefront/api-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { USER_AGENTS } from '../../../../packages/ui-shared/src/__tests__/user-agents';
+import { PAGE_CSP } from '../security-headers';
+import { defaultHandler, rawRequest, Upstream } from './harness';
+
+// The operators' nginx config must route like the gateway. It runs here when nginx is installed
+// (`apt-get install nginx-light`); without it these tests are skipped, and counted as skipped.
+const hasNginx = spawnSync('nginx', ['-v']).status === 0;
+const EXAMPLE = new URL('../../nginx.conf.example', import.meta.url);
+const IPHONE = USER_AGENTS.find(([device]) => device === 'mobile')?.[2] ?? '';
+const WINDOWS = USER_AGENTS.find(([device]) => device === 'pc')?.[2] ?? '';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+const upstreams = {
+  pc: new Upstream('pc', defaultHandler('pc')),
+  mobile: new Upstream('mobile', defaultHandler('mobile')),
+  api: new Upstream('api', defaultHandler('api')),
+};
+let nginx: ChildProcess | null = null;
+let dir = '';
+let base = '';
+let port = 0;
+
+async function startNginx(): Promise<void> {
+  await Promise.all(Object.values(upstreams).map((upstream) => upstream.start()));
+  port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  dir = mkdtempSync(join(tmpdir(), 'storefront-nginx-'));
+  const site = readFileSync(EXAMPLE, 'utf8')
+    .replace('server 127.0.0.1:3001;', `server ${new URL(upstreams.pc.url).host};`)
+    .replace('server 127.0.0.1:3002;', `server ${new URL(upstreams.mobile.url).host};`)
+    .replace('server 127.0.0.1:3003;', `server ${new URL(upstreams.api.url).host};`)
+    .replace('listen 3000;', `listen 127.0.0.1:${port};`);
+  writeFileSync(join(dir, 'storefront.conf'), site);
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((name) => `${name}_temp_path ${join(dir, name)};`)
+    .join(' ');
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    `pid ${join(dir, 'nginx.pid')}; error_log ${join(dir, 'error.log')}; worker_processes 1;
+events { worker_connections 64; }
+http { access_log off; ${temp} include ${join(dir, 'storefront.conf')}; }`,
+  );
+  nginx = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: 'inherit',
+  });
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (
+      await fetch(`${base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('nginx did not start');
+}
+
+describe.skipIf(!hasNginx)('apps/gateway/nginx.conf.example', () => {
+  beforeAll(startNginx);
+  afterAll(async () => {
+    if (nginx) {
+      const exited = new Promise((resolve) => nginx?.once('exit', resolve));
+      nginx.kill('SIGQUIT');
+      await exited;
+    }
+    await Promise.all(Object.values(upstreams).map((upstream) => upstream.stop()));
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  const device = async (path: string, headers: Record<string, string>) =>
+    (await fetch(`${base}${path}`, { headers })).headers.get('x-device');
+
+  it('picks the device from the user agent exactly like detectDevice', async () => {
+    for (const [expected, label, userAgent] of USER_AGENTS) {
+      expect([label, await device('/games', { 'user-agent': userAgent })]).toEqual([
+        label,
+        expected,
+      ]);
+    }
+  });
+
+  it('lets the prefixes win over the cookie, and the cookie over the user agent', async () => {
+    expect(await device('/pc/help', { 'user-agent': IPHONE, cookie: 'sf_device=mobile' })).toBe(
+      'pc',
+    );
+    expect(await device('/mobile', { 'user-agent': WINDOWS })).toBe('mobile');
+    expect(await device('/pcgames', { 'user-agent': IPHONE })).toBe('mobile');
+    expect(await device('/help', { 'user-agent': IPHONE, cookie: 'a=1; sf_device=pc' })).toBe('pc');
+    await fetch(`${base}/_mobile/assets/app.js`, { headers: { 'user-agent': WINDOWS } });
+    expect(upstreams.mobile.seen.at(-1)?.url).toBe('/_mobile/assets/app.js');
+  });
+
+  it('sets the switch cookie', async () => {
+    const response = await fetch(`${base}/_switch?to=mobile&next=%2Fhelp`, { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('set-cookie')).toMatch(/^sf_device=mobile; Max-Age=31536000;/);
+    expect((await fetch(`${base}/_switch?to=tv`, { redirect: 'manual' })).status).toBe(400);
+  });
+
+  it('sends /api to the API with X-Forwarded-* and the security headers', async () => {
+    const response = await fetch(`${base}/api/health?x=1`, {
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toBe(PAGE_CSP);
+    const seen = upstreams.api.seen.at(-1);
+    expect(seen?.url).toBe('/api/health?x=1');
+    expect(seen?.headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(seen?.headers['x-forwarded-host']).toBe(`127.0.0.1:${port}`);
+  });
+
+  it('answers the page data of the other app with 404, as the gateway does', async () => {
+    const response = await fetch(`${base}/games/index.pageContext.json`, {
+      headers: { 'user-agent': IPHONE, referer: `${base}/pc/about` },
+    });
+    expect(response.status).toBe(404);
+    const same = await fetch(`${base}/games/index.pageContext.json`, {
+      headers: { 'user-agent': IPHONE, referer: `${base}/help` },
+    });
+    expect(same.status).toBe(200);
+  });
+
+  it.each(['/..%2f..%2fetc', '/api/%2e%2e/x', '/a\\b', '//evil.example/', '/api/../pc'])(
+    'refuses the path trick %s',
+    async (target) => {
+      expect((await rawRequest(port, target)).status).toBe(400);
+    },
+  );
+
+  it('answers the 502 envelope and the error page when an upstream is down, then recovers', async () => {
+    await upstreams.api.stop();
+    await upstreams.pc.stop();
+    try {
+      const api = await fetch(`${base}/api/health`);
+      expect(api.status).toBe(502);
+      expect(await api.json()).toEqual({ code: 502, message: ERROR_MESSAGES[502], data: null });
+      const page = await fetch(`${base}/help`, { headers: { 'user-agent': WINDOWS } });
+      expect(page.status).toBe(502);
+      expect(page.headers.get('x-device')).toBe('pc');
+      expect(await page.text()).toContain('<a href="/">Back to home</a>');
+    } finally {
+      await upstreams.api.start();
+      await upstreams.pc.start();
+    }
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+  });
+});

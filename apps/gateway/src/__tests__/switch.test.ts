@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { deviceCookieHeader, switchDestination } from '../switch';
+
+describe('switchDestination', () => {
+  it('keeps a same-origin path with its query', () => {
+    expect(switchDestination('pc', '/games?page=2')).toBe('/games?page=2');
+    expect(switchDestination('auto', '/mobile/user')).toBe('/mobile/user');
+  });
+
+  it('moves a page forced to the other layout to the chosen one', () => {
+    expect(switchDestination('pc', '/mobile/about')).toBe('/pc/about');
+    expect(switchDestination('mobile', '/pc/products/games?x=1')).toBe(
+      '/mobile/products/games?x=1',
+    );
+    expect(switchDestination('mobile', '/pc/shopCart')).toBe('/shopCart');
+    expect(switchDestination('pc', '/mobile/searchHistory')).toBe('/');
+    expect(switchDestination('pc', '/pc/help')).toBe('/pc/help');
+  });
+
+  it('gives home for anything that is not a path here', () => {
+    for (const next of [undefined, '', 'https://evil.example', '//evil.example', '/\\evil', 'x']) {
+      expect(switchDestination('pc', next)).toBe('/');
+    }
+  });
+});
+
+describe('deviceCookieHeader', () => {
+  it('is Secure over HTTPS', () => {
+    expect(deviceCookieHeader('mobile', true)).toBe(
+      'sf_device=mobile; Max-Age=31536000; Path=/; SameSite=Lax; HttpOnly; Secure',
+    );
+  });
+});

@@ -1,0 +1,84 @@
+import type { Device } from '@storefront/ui-shared/device';
+
+/** The three servers behind the gateway. */
+export type UpstreamName = Device | 'api';
+
+export const UPSTREAM_NAMES = ['pc', 'mobile', 'api'] as const satisfies readonly UpstreamName[];
+
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  /** Origin of each upstream (`http://127.0.0.1:3001`): the only places requests are forwarded to. */
+  upstreams: Record<UpstreamName, string>;
+  /** Whose `X-Forwarded-*` headers are believed (fastify `trustProxy`); false at the public edge. */
+  trustProxy: boolean | string;
+  /** How long an upstream may take to send its response headers (slow payment calls take 90 s). */
+  upstreamTimeoutMs: number;
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+const DEFAULT_UPSTREAMS: Record<UpstreamName, string> = {
+  pc: 'http://127.0.0.1:3001',
+  mobile: 'http://127.0.0.1:3002',
+  api: 'http://127.0.0.1:3003',
+};
+
+const UPSTREAM_ENV: Record<UpstreamName, string> = {
+  pc: 'GATEWAY_PC_URL',
+  mobile: 'GATEWAY_MOBILE_URL',
+  api: 'GATEWAY_API_URL',
+};
+
+function text(env: Env, name: string, fallback: string): string {
+  return env[name]?.trim() || fallback;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+/** An upstream address must be a plain http(s) origin: the gateway appends the request's path. */
+function origin(env: Env, name: string, fallback: string): string {
+  const raw = text(env, name, fallback);
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an http:// or https:// address, got "${raw}"`);
+  }
+  const plain = url.pathname === '/' && !url.search && !url.hash && !url.username;
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !plain) {
+    throw new Error(`${name} must be an origin like http://127.0.0.1:3001, got "${raw}"`);
+  }
+  return url.origin;
+}
+
+function trust(raw: string): boolean | string {
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  return raw;
+}
+
+/** Every setting, read once from the environment. `PORT` is read here and by no other process. */
+export function loadConfig(env: Env = process.env): GatewayConfig {
+  return {
+    port: integer(env, 'PORT', 3000, 0, 65535),
+    host: text(env, 'GATEWAY_HOST', '127.0.0.1'),
+    upstreams: {
+      pc: origin(env, UPSTREAM_ENV.pc, DEFAULT_UPSTREAMS.pc),
+      mobile: origin(env, UPSTREAM_ENV.mobile, DEFAULT_UPSTREAMS.mobile),
+      api: origin(env, UPSTREAM_ENV.api, DEFAULT_UPSTREAMS.api),
+    },
+    trustProxy: trust(text(env, 'GATEWAY_TRUST_PROXY', 'false')),
+    upstreamTimeoutMs: integer(env, 'GATEWAY_UPSTREAM_TIMEOUT_MS', 120_000, 1_000, 3_600_000),
+    logLevel: text(env, 'GATEWAY_LOG_LEVEL', 'info'),
+  };
+}

@@ -1,0 +1,30 @@
+/**
+ * The Content-Security-Policy of the apps' pages, as tight as their real HTML allows:
+ * - scripts only from this origin (vike's hydration data is a JSON script, which CSP does not run);
+ * - inline styles allowed: antd writes its CSS-in-JS `<style>` tags at run time and react-vant
+ *   components set `style` attributes, neither of which takes a nonce;
+ * - images from this origin plus `data:`/`blob:` (inline SVG icons, previews);
+ * - every request the browser makes goes to this origin (`/api` is proxied here);
+ * - no plugins, no `<base>` elsewhere, forms post here only, and no site may frame the store.
+ */
+export const PAGE_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** Headers every answer of the gateway carries, whoever produced it. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin-allow-popups',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+};

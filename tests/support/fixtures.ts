@@ -1,0 +1,138 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test as base } from '@playwright/test';
+import {
+  type AppName,
+  freePort,
+  keepOriginalBuildId,
+  latestBuildFile,
+  localUrl,
+  PORT_ENV,
+  restoreOriginalBuildId,
+  type ServiceName,
+  Supervised,
+} from './stack';
+
+export { expect } from '@playwright/test';
+
+/** The store the global setup started. */
+export interface Stack {
+  /** The gateway: the only address a browser uses. */
+  baseURL: string;
+  /** Direct address of one server (for checks that must bypass the gateway). */
+  url(service: ServiceName): string;
+  /** False for a device app that was not built: specs that need it skip. */
+  has(service: ServiceName): boolean;
+}
+
+/** A gateway of its own in front of fresh copies of some upstreams, which a test may stop. */
+export interface PrivateStack {
+  baseURL: string;
+  stop(service: ServiceName): Promise<void>;
+  start(service: ServiceName): Promise<void>;
+}
+
+export interface Fixtures {
+  stack: Stack;
+  /** `set('pc', 'new-id')` rewrites the app's latest-build.json; the file is restored after the test. */
+  buildIds: { set(app: AppName, buildId: string): void };
+  /** `privateStack(['pc'])`: its own gateway and pc; api and mobile are the shared ones. */
+  privateStack(fresh: readonly Exclude<ServiceName, 'gateway'>[]): Promise<PrivateStack>;
+}
+
+export type { AppName } from './stack';
+
+export interface Options {
+  /** The app the project's user agent lands on: `pc` for desktop, `mobile` for phone. */
+  expectedDevice: AppName;
+}
+
+function sharedStack(): {
+  baseURL: string;
+  ports: Record<ServiceName, number>;
+  services: string[];
+} {
+  const baseURL = process.env.STOREFRONT_BASE_URL;
+  const ports = process.env.STOREFRONT_PORTS;
+  if (!baseURL || !ports)
+    throw new Error('the store is not running: run the suite through playwright test');
+  return {
+    baseURL,
+    ports: JSON.parse(ports),
+    services: (process.env.STOREFRONT_SERVICES ?? '').split(','),
+  };
+}
+
+export const test = base.extend<Fixtures & Options>({
+  expectedDevice: ['pc', { option: true }],
+
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  baseURL: async ({}, use) => {
+    await use(sharedStack().baseURL);
+  },
+
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  stack: async ({}, use) => {
+    const { baseURL, ports, services } = sharedStack();
+    await use({
+      baseURL,
+      url: (service) => localUrl(ports[service]),
+      has: (service) => services.includes(service),
+    });
+  },
+
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  buildIds: async ({}, use) => {
+    const changed = new Set<AppName>();
+    await use({
+      set(app, buildId) {
+        keepOriginalBuildId(app);
+        changed.add(app);
+        writeFileSync(latestBuildFile(app), JSON.stringify({ buildId }));
+      },
+    });
+    for (const app of changed) restoreOriginalBuildId(app);
+  },
+
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  privateStack: async ({}, use, testInfo) => {
+    const groups: Supervised[] = [];
+    const dataDirs: string[] = [];
+    await use(async (fresh) => {
+      const { ports: shared } = sharedStack();
+      const env: Record<string, string> = { API_LOG_LEVEL: 'warn', GATEWAY_LOG_LEVEL: 'warn' };
+      for (const service of ['api', 'pc', 'mobile'] as const) {
+        const port = fresh.includes(service) ? await freePort() : shared[service];
+        env[PORT_ENV[service]] = String(port);
+      }
+      env[PORT_ENV.gateway] = String(await freePort());
+      if (fresh.includes('api')) {
+        const dataDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-private-'));
+        dataDirs.push(dataDir);
+        env.API_DATA_DIR = dataDir;
+      }
+      const log = `private-${testInfo.testId}`;
+      const byService = new Map<ServiceName, Supervised>();
+      for (const service of [...fresh, 'gateway'] as const) {
+        const group = new Supervised([service], env, `${log}-${service}.log`);
+        groups.push(group);
+        byService.set(service, group);
+        await group.start();
+      }
+      const group = (service: ServiceName) => {
+        const found = byService.get(service);
+        if (!found)
+          throw new Error(`${service} is shared: pass it to privateStack() to control it`);
+        return found;
+      };
+      return {
+        baseURL: localUrl(Number(env[PORT_ENV.gateway])),
+        stop: (service) => group(service).stop(),
+        start: (service) => group(service).start(),
+      };
+    });
+    for (const group of groups.reverse()) await group.stop();
+    for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
+  },
+});

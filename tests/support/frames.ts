@@ -1,0 +1,27 @@
+import { devices, expect, type Page, type Response } from '@playwright/test';
+import type { AppName, Stack } from './fixtures';
+
+export const OTHER_DEVICE: Readonly<Record<AppName, AppName>> = { pc: 'mobile', mobile: 'pc' };
+
+/** A real user agent of each layout's devices. */
+export const USER_AGENT: Readonly<Record<AppName, string>> = {
+  pc: devices['Desktop Chrome'].userAgent,
+  mobile: devices['iPhone 14'].userAgent,
+};
+
+/**
+ * Checks that `app` rendered the page: the gateway's `X-Device` header, the app's own asset prefix on
+ * the entry script, and the build id in the page equal to the one that app's server reports.
+ */
+export async function expectRenderedBy(
+  page: Page,
+  response: Response | null,
+  app: AppName,
+  stack: Stack,
+): Promise<void> {
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['x-device']).toBe(app);
+  await expect(page.locator(`script[type="module"][src^="/_${app}/"]`)).toHaveCount(1);
+  const health = await (await fetch(`${stack.url(app)}/healthz`)).json();
+  await expect(page.locator('meta[name="build-id"]')).toHaveAttribute('content', health.buildId);
+}
