@@ -4,22 +4,14 @@
  * every colour is checked, so the output is safe to serve as `image/svg+xml` or inline.
  * Element ids carry a hash of the input, so several SVGs inlined on one page never clash.
  */
+
+import { escapeMarkup } from '../http/escape';
 import type { SeedCategory, SeedGame } from './types';
 
 export const FONT_STACK = 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif';
 const EMOJI_STACK = `${FONT_STACK}, Apple Color Emoji, Segoe UI Emoji, Noto Color Emoji`;
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const BRAND: [string, string] = ['#6d28d9', '#4f46e5'];
-
-/** Escapes text for XML content and attribute values. */
-export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
 
 const STOP_WORDS = new Set(['a', 'an', 'and', 'for', 'in', 'of', 'on', 'the', 'to']);
 
@@ -223,8 +215,8 @@ function texture(id: string, seed: number, scale: number, opacity: number): stri
 
 function svgOpen(width: number, height: number, label: string): string {
   return (
-    `<svg xmlns="${SVG_NS}" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}">` +
-    `<title>${escapeXml(label)}</title>`
+    `<svg xmlns="${SVG_NS}" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeMarkup(label)}">` +
+    `<title>${escapeMarkup(label)}</title>`
   );
 }
 
@@ -263,7 +255,7 @@ export function gameIconSvg(game: GameArtInput): string {
     `<rect width="256" height="256" fill="url(#shine-${id})"/>` +
     '</g>' +
     '<rect x="1.5" y="1.5" width="253" height="253" rx="54.5" fill="none" stroke="#ffffff" stroke-opacity="0.22" stroke-width="3"/>' +
-    `<text x="128" y="${num(128 + fontSize * 0.35)}" text-anchor="middle" font-family="${FONT_STACK}" font-size="${fontSize}" font-weight="800" letter-spacing="${spacing}" fill="#ffffff" filter="url(#shadow-${id})">${escapeXml(letters)}</text>` +
+    `<text x="128" y="${num(128 + fontSize * 0.35)}" text-anchor="middle" font-family="${FONT_STACK}" font-size="${fontSize}" font-weight="800" letter-spacing="${spacing}" fill="#ffffff" filter="url(#shadow-${id})">${escapeMarkup(letters)}</text>` +
     '</svg>'
   );
 }
@@ -322,7 +314,7 @@ function linesBlock(
       lines
         .map(
           (line, i) =>
-            `<text x="${TEXT_X}" y="${num(top + fontSize * CAP + i * lineHeight)}" font-family="${FONT_STACK}" font-size="${fontSize}" ${attributes}>${escapeXml(line)}</text>`,
+            `<text x="${TEXT_X}" y="${num(top + fontSize * CAP + i * lineHeight)}" font-family="${FONT_STACK}" font-size="${fontSize}" ${attributes}>${escapeMarkup(line)}</text>`,
         )
         .join(''),
   };
@@ -389,14 +381,14 @@ export function gameCoverSvg(game: GameArtInput): string {
       gapBefore: 30,
       draw: (top) =>
         `<rect x="${TEXT_X}" y="${num(top)}" width="${pillWidth}" height="36" rx="18" fill="#ffffff" fill-opacity="0.18" stroke="#ffffff" stroke-opacity="0.35"/>` +
-        `<text x="${num(TEXT_X + pillWidth / 2)}" y="${num(top + 25)}" text-anchor="middle" font-family="${FONT_STACK}" font-size="20" font-weight="600" fill="#ffffff">${escapeXml(region)}</text>`,
+        `<text x="${num(TEXT_X + pillWidth / 2)}" y="${num(top + 25)}" text-anchor="middle" font-family="${FONT_STACK}" font-size="20" font-weight="600" fill="#ffffff">${escapeMarkup(region)}</text>`,
     });
   }
   return (
     svgOpen(1200, 400, game.title) +
     `<defs>${backdrop.defs}${SHADOW_FILTER(`shadow-${id}`, 6, 4, 0.3)}</defs>` +
     backdrop.body +
-    `<text x="1140" y="330" text-anchor="end" font-family="${FONT_STACK}" font-size="300" font-weight="900" letter-spacing="-8" fill="#ffffff" fill-opacity="0.1">${escapeXml(initials(game.title))}</text>` +
+    `<text x="1140" y="330" text-anchor="end" font-family="${FONT_STACK}" font-size="300" font-weight="900" letter-spacing="-8" fill="#ffffff" fill-opacity="0.1">${escapeMarkup(initials(game.title))}</text>` +
     column(blocks, 200) +
     '</svg>'
   );
@@ -471,7 +463,7 @@ export function categoryIconSvg(
     `<rect width="64" height="64" rx="18" fill="url(#bg-${id})"/>` +
     `<rect width="64" height="64" rx="18" fill="url(#shine-${id})"/>` +
     '<rect x="0.75" y="0.75" width="62.5" height="62.5" rx="17.25" fill="none" stroke="#ffffff" stroke-opacity="0.25" stroke-width="1.5"/>' +
-    `<text x="32" y="43" text-anchor="middle" font-family="${EMOJI_STACK}" font-size="30" font-weight="700" fill="#ffffff">${escapeXml(glyph)}</text>` +
+    `<text x="32" y="43" text-anchor="middle" font-family="${EMOJI_STACK}" font-size="30" font-weight="700" fill="#ffffff">${escapeMarkup(glyph)}</text>` +
     '</svg>'
   );
 }

@@ -1,16 +1,6 @@
+import { escapeMarkup } from '../../http/escape';
+
 /** The sandbox provider's hosted page: plain HTML a person can read and click, no script. */
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-}
 
 export interface SandboxPageModel {
   paymentNo: string;
@@ -46,28 +36,28 @@ export function sandboxPage(model: SandboxPageModel): string {
   const action = `/api/payments/sandbox/${encodeURIComponent(model.paymentNo)}`;
   const body =
     model.status === 'pending'
-      ? `<form method="post" action="${escapeHtml(action)}">
-      <button type="submit" name="action" value="pay">Pay ${escapeHtml(model.amount)}</button>
+      ? `<form method="post" action="${escapeMarkup(action)}">
+      <button type="submit" name="action" value="pay">Pay ${escapeMarkup(model.amount)}</button>
       <button type="submit" name="action" value="cancel">Cancel</button>
     </form>`
-      : `<p class="status">This payment is ${escapeHtml(model.status)}.</p>`;
+      : `<p class="status">This payment is ${escapeMarkup(model.status)}.</p>`;
   return `<!doctype html>
 <html lang="en">
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
-  <title>Sandbox payment ${escapeHtml(model.paymentNo)}</title>
+  <title>Sandbox payment ${escapeMarkup(model.paymentNo)}</title>
   <style>${STYLE}</style>
 </head>
 <body>
   <main>
     <span class="badge">Sandbox payment: no real money moves</span>
-    <h1>${escapeHtml(model.title)}</h1>
-    <ul>${model.lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
-    <div class="amount">${escapeHtml(model.amount)}</div>
-    ${model.error ? `<p class="error">${escapeHtml(model.error)}</p>` : ''}
+    <h1>${escapeMarkup(model.title)}</h1>
+    <ul>${model.lines.map((line) => `<li>${escapeMarkup(line)}</li>`).join('')}</ul>
+    <div class="amount">${escapeMarkup(model.amount)}</div>
+    ${model.error ? `<p class="error">${escapeMarkup(model.error)}</p>` : ''}
     ${body}
-    <p><small>Payment ${escapeHtml(model.paymentNo)}</small></p>
+    <p><small>Payment ${escapeMarkup(model.paymentNo)}</small></p>
   </main>
 </body>
 </html>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { escapeMarkup } from '../../http/escape';
 import {
   bannerSvg,
   categoryIconSvg,
-  escapeXml,
   FONT_STACK,
   gameCoverSvg,
   gameIconSvg,
@@ -84,10 +84,10 @@ describe('initials', () => {
   });
 });
 
-describe('escapeXml', () => {
-  it('escapes the five XML characters', () => {
-    expect(escapeXml(`Tom & Jerry's <"Quest">`)).toBe(
-      'Tom &amp; Jerry&apos;s &lt;&quot;Quest&quot;&gt;',
+describe('escapeMarkup', () => {
+  it('escapes the five markup characters, valid in HTML and XML alike', () => {
+    expect(escapeMarkup(`Tom & Jerry's <"Quest">`)).toBe(
+      'Tom &amp; Jerry&#39;s &lt;&quot;Quest&quot;&gt;',
     );
   });
 });
@@ -99,7 +99,7 @@ describe('game art', () => {
       expectWellFormed(icon);
       expectSelfContained(icon);
       expect(size(icon), game.name).toEqual(['256', '256']);
-      expect(icon, game.name).toContain(`>${escapeXml(initials(game.title))}</text>`);
+      expect(icon, game.name).toContain(`>${escapeMarkup(initials(game.title))}</text>`);
       expect(icon, game.name).toContain('font-weight="800"');
       expect(icon, game.name).toMatch(
         /<linearGradient id="bg-[^"]+"[^>]*><stop [^>]*stop-color="#[0-9a-f]{6}"/,
@@ -113,7 +113,7 @@ describe('game art', () => {
         ' ',
       );
       expect(drawn.replace(/…/g, ''), game.name).toContain(
-        escapeXml(game.title.split(' ')[0] ?? ''),
+        escapeMarkup(game.title.split(' ')[0] ?? ''),
       );
     }
   });
@@ -148,7 +148,7 @@ describe('game art', () => {
       expectSelfContained(svg);
       expect(svg).not.toContain('<script');
       expect(svg).not.toContain('onload');
-      expect(svg).toContain('Tom &amp; Jerry&apos;s &lt;script&gt;&quot;x&quot;');
+      expect(svg).toContain('Tom &amp; Jerry&#39;s &lt;script&gt;&quot;x&quot;');
     }
     expect(gameCoverSvg(hostile)).toContain('A &amp; B &lt;GAMES&gt;');
   });
@@ -169,7 +169,7 @@ describe('banners', () => {
       expectWellFormed(svg);
       expectSelfContained(svg);
       expect(size(svg)).toEqual(['1200', '400']);
-      expect(svg).toContain(escapeXml(input.title.split(' ')[0] ?? ''));
+      expect(svg).toContain(escapeMarkup(input.title.split(' ')[0] ?? ''));
     }
   });
 
