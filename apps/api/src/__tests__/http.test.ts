@@ -57,6 +57,9 @@ describe.each(DATABASES)('HTTP behaviour on %s', (kind) => {
       'art.promotion',
       'art.slide',
       'art.category',
+      'payments.sandboxPage',
+      'payments.sandboxDecision',
+      'payments.webhook',
     ];
     expect(operations.map((op) => op.operationId).sort()).toEqual(
       [...served.map((e) => e.name), ...extras].sort(),

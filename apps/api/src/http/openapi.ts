@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ART_ROUTES } from '../modules/art/routes';
+import { SIGNATURE_HEADER } from '../modules/payment/provider';
 import { ErrorEnvelope, envelopeOf } from './envelope';
 import type { ServedEndpoint } from './register';
 
@@ -112,6 +113,43 @@ export function openApiDocument(served: ServedEndpoint[]) {
       summary: 'This document',
       tags: ['ops'],
       responses: { '200': { description: 'OpenAPI 3.1', content: json({ type: 'object' }) } },
+    },
+  };
+  const paymentNo = { name: 'paymentNo', in: 'path', required: true, schema: { type: 'string' } };
+  const html = { 'text/html': { schema: { type: 'string' } } };
+  paths['/api/payments/sandbox/{paymentNo}'] = {
+    get: {
+      operationId: 'payments.sandboxPage',
+      summary: "The sandbox provider's hosted confirm page (HTML with Pay and Cancel)",
+      tags: ['payments'],
+      parameters: [paymentNo],
+      responses: { '200': { description: 'HTML page', content: html }, '404': errorResponse },
+    },
+    post: {
+      operationId: 'payments.sandboxDecision',
+      summary:
+        "The hosted page's form (`action=pay|cancel`, form-encoded): the sandbox signs and sends its webhook, then redirects back to the return URL (or to this page)",
+      tags: ['payments'],
+      parameters: [paymentNo],
+      responses: {
+        '303': { description: 'To the return URL with the outcome, or back to this page' },
+        '404': errorResponse,
+        '502': { description: 'The store refused the webhook (HTML page)', content: html },
+      },
+    },
+  };
+  paths['/api/payments/webhook/{provider}'] = {
+    post: {
+      operationId: 'payments.webhook',
+      summary: `A provider's signed callback (\`${SIGNATURE_HEADER}: t=<unix seconds>,v1=<hex HMAC-SHA256>\` for the sandbox); forged, stale or replayed ones are refused`,
+      tags: ['payments'],
+      parameters: [{ name: 'provider', in: 'path', required: true, schema: { type: 'string' } }],
+      responses: {
+        '200': { description: 'Accepted', content: json({ type: 'object' }) },
+        '401': errorResponse,
+        '404': errorResponse,
+        '409': errorResponse,
+      },
     },
   };
   for (const art of ART_ROUTES) {
