@@ -1,8 +1,8 @@
+import { buildInfoPlugin } from '@storefront/app-server/vite-plugin';
 import { layout } from '@storefront/ui-shared/tokens';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
-import { buildInfo } from './src/build/build-info.ts';
 import { pxToRem } from './src/build/px-to-rem.ts';
 import { reactVantTheme } from './src/build/react-vant-theme.ts';
 
@@ -11,8 +11,8 @@ export default defineConfig({
     react(),
     vike(),
     reactVantTheme(),
-    // latest-build.json, build-manifest.json and the first-load size of home (issue target: 150 KiB).
-    buildInfo({ app: 'mobile', page: '/pages/home', budgetKiB: 150 }),
+    // latest-build.json, build-manifest.json and the first-load size of home (issue target: 150 KB).
+    buildInfoPlugin({ app: 'mobile', budgetPage: 'home', budgetKb: 150 }),
   ],
   css: {
     // Every px length of our CSS and react-vant's becomes rem against the 37.5px root (see README).
