@@ -8,8 +8,8 @@ export {
   pageTitle,
   type RouteDef,
   routeTitle,
-} from '../../../packages/ui-shared/dist/index.js';
-export { BRAND_NAME } from '../../../packages/ui-shared/dist/tokens.js';
+} from '@storefront/ui-shared';
+export { BRAND_NAME } from '@storefront/ui-shared/tokens';
 
 export const DEMO_USER = { email: 'demo@storefront.test', password: 'demo1234' } as const;
 

@@ -1,7 +1,7 @@
 import type { Page, Response } from '@playwright/test';
-import { pageTitle, type RouteDef, routeTitle } from '../../../packages/ui-shared/dist/index.js';
-import { PC_ROUTES } from '../../../packages/ui-shared/dist/routes.js';
-import { BRAND_NAME } from '../../../packages/ui-shared/dist/tokens.js';
+import { pageTitle, type RouteDef, routeTitle } from '@storefront/ui-shared';
+import { PC_ROUTES } from '@storefront/ui-shared/routes';
+import { BRAND_NAME } from '@storefront/ui-shared/tokens';
 
 export { PC_ROUTES };
 
