@@ -82,6 +82,12 @@ try {
   counts.passed += report.numPassedTests;
   counts.failed += report.numFailedTests;
   counts.skipped += report.numPendingTests + report.numTodoTests;
+  // A test file that cannot even load has no test results: count it as one failure, by name.
+  const unloaded = report.testResults.filter(
+    (file) => file.status === 'failed' && file.assertionResults.length === 0,
+  );
+  counts.failed += unloaded.length;
+  for (const file of unloaded) console.error(`Test file failed to run: ${file.name}`);
 } catch {
   console.error('No test report was written: the test run itself failed.');
   failures.push('report');
