@@ -14,19 +14,20 @@ test.describe('pc new-version watcher', () => {
   }) => {
     await page.clock.install();
     await openPage(page, '/');
-    const polls: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('/_pc/latest-build.json')) polls.push(request.url());
-    });
+    // Each hourly check must have finished before the clock moves on: a check still in flight
+    // absorbs the next tick instead of polling again.
+    const hourlyCheck = async () => {
+      const polled = page.waitForResponse('**/_pc/latest-build.json');
+      await page.clock.runFor('01:00:00');
+      await (await polled).finished();
+    };
 
     // An hour with the same build: checked, nothing offered.
-    await page.clock.runFor('01:00:00');
-    await expect.poll(() => polls.length).toBe(1);
+    await hourlyCheck();
     await expect(page.getByTestId('new-version')).toHaveCount(0);
 
     buildIds.set('pc', 'e2e-deployed-build');
-    await page.clock.runFor('01:00:00');
-    await expect.poll(() => polls.length).toBe(2);
+    await hourlyCheck();
     const notice = page.getByTestId('new-version');
     await expect(notice).toBeVisible();
     await expect(notice.getByRole('button', { name: 'Reload' })).toBeVisible();
