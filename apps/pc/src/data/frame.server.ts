@@ -7,7 +7,7 @@ const FRAME_TTL_MS = 60_000;
 
 const cache = new Map<Locale, { expires: number; value: Promise<FrameData> }>();
 
-function apiBaseUrl(): string {
+export function apiBaseUrl(): string {
   return process.env.API_INTERNAL_URL || 'http://127.0.0.1:3003';
 }
 

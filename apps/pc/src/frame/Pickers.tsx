@@ -6,9 +6,9 @@ import {
   SUPPORTED_LOCALES,
   setLocale,
 } from '@storefront/state';
-import { useAtomValue } from 'jotai/react';
 import { useRuntime } from '../app/runtime-context';
-import { useLocale, useMounted } from '../app/session';
+import { useLocale } from '../app/session';
+import { useActiveCurrency } from '../data/catalog-scope';
 import { useFrameData } from '../data/frame';
 
 const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', id: 'Bahasa Indonesia' };
@@ -22,9 +22,7 @@ function currencyLabel(currency: Currency): string {
 export function CurrencyPicker() {
   const { store } = useRuntime();
   const frame = useFrameData();
-  const stored = useAtomValue(currencyActiveAtom);
-  const mounted = useMounted();
-  const active = (mounted ? stored : null) ?? frame?.defaultCurrency;
+  const active = useActiveCurrency();
   const currencies = frame?.currencies ?? (active ? [active] : []);
   return (
     <label className="pc-picker">

@@ -28,6 +28,19 @@ export {
   usePageLoading,
 } from './page-loading';
 export {
+  type CatalogApi,
+  type CatalogScope,
+  catalogKeys,
+  GAME_LIST_PAGE_SIZE,
+  type GameListFilter,
+  gameListInfiniteQuery,
+  gameListQuery,
+  homeCarouselQuery,
+  homeSummaryNewQuery,
+  homeSummaryQuery,
+  nextGamePage,
+} from './queries';
+export {
   type AnyFetchQuery,
   createQueryClient,
   prefetchDehydrated,

@@ -1,5 +1,12 @@
-import { Placeholder } from '../../screens/Placeholder';
+import { usePageContext } from '../../app/page-context';
+import { routeTitleOf } from '../../app/route-info';
+import { useLocale } from '../../app/session';
+import { GameListScreen } from '../../catalog/GameListScreen';
+import { listFilterOf } from '../../catalog/list-page';
+import { useFrameData } from '../../data/frame';
 
 export default function Page() {
-  return <Placeholder page="category" />;
+  const pageContext = usePageContext();
+  const title = routeTitleOf(pageContext, useLocale(), useFrameData());
+  return <GameListScreen title={title} filter={listFilterOf(pageContext)} />;
 }

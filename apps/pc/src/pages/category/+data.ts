@@ -1,7 +1,8 @@
-import { checkCategoryRoute, prefetchDehydrated } from '@storefront/ui-shared/react';
+import { checkCategoryRoute, gameListQuery } from '@storefront/ui-shared/react';
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { frameQuery } from '../../data/frame';
+import { listFilterOf, listPageNumber } from '../../catalog/list-page';
+import { catalogPageData } from '../../data/catalog.server';
 import { loadFrame } from '../../data/frame.server';
 import type { PageData } from '../../env';
 
@@ -13,5 +14,10 @@ export async function data(pageContext: PageContextServer): Promise<PageData> {
   });
   const check = checkCategoryRoute('pc', urlPathname, frame.categories);
   if (!check.ok) throw render(check.status, check.message);
-  return { dehydratedState: await prefetchDehydrated([frameQuery(locale, async () => frame)]) };
+  const page = listPageNumber(pageContext.urlParsed.search);
+  return catalogPageData(
+    pageContext,
+    (api, scope) => [gameListQuery(api, scope, listFilterOf(pageContext), { page })],
+    frame,
+  );
 }

@@ -1,5 +1,5 @@
-import { Placeholder } from '../../screens/Placeholder';
+import { HomeScreen } from '../../catalog/HomeScreen';
 
 export default function Page() {
-  return <Placeholder page="home" />;
+  return <HomeScreen />;
 }

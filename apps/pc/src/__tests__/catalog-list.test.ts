@@ -1,0 +1,40 @@
+import type { PageContext } from 'vike/types';
+import { describe, expect, it } from 'vitest';
+import { gamePath, listFilterOf, listPageNumber } from '../catalog/list-page';
+import { pagerPages } from '../catalog/Pager';
+
+const onRoute = (routeParams: Record<string, string>) => ({ routeParams }) as PageContext;
+
+describe('game lists', () => {
+  it('take their type from the route, or their category', () => {
+    expect(listFilterOf(onRoute({ routeId: 'games' }))).toEqual({ type: 'Games' });
+    expect(listFilterOf(onRoute({ routeId: 'links' }))).toEqual({ type: 'Links' });
+    expect(listFilterOf(onRoute({ routeId: 'loginTopUps' }))).toEqual({ type: 'Login' });
+    expect(listFilterOf(onRoute({ routeId: 'pc.products', type: 'login' }))).toEqual({
+      type: 'Login',
+    });
+    expect(listFilterOf(onRoute({ routeId: 'category', categoryName: 'moba' }))).toEqual({
+      category: 'moba',
+    });
+    expect(listFilterOf(onRoute({}))).toEqual({});
+  });
+
+  it('read the page number of ?page=, 1 when it is not a whole number from 1', () => {
+    expect(listPageNumber({ page: '3' })).toBe(3);
+    expect(listPageNumber({})).toBe(1);
+    for (const page of ['0', '-2', '1.5', 'two']) expect(listPageNumber({ page })).toBe(1);
+  });
+
+  it('link each game to the detail page of its type', () => {
+    expect(gamePath({ type: 'Games', name: 'mobile-legends' })).toBe('/games/mobile-legends');
+    expect(gamePath({ type: 'Links', name: 'steam' })).toBe('/links/steam');
+    expect(gamePath({ type: 'Login', name: 'genshin' })).toBe('/login/genshin');
+  });
+
+  it('show the first, the last and the pages near the current one', () => {
+    expect(pagerPages(1, 1)).toEqual([1]);
+    expect(pagerPages(1, 3)).toEqual([1, 2, 3]);
+    expect(pagerPages(6, 12)).toEqual([1, 4, 5, 6, 7, 8, 12]);
+    expect(pagerPages(12, 12)).toEqual([1, 10, 11, 12]);
+  });
+});

@@ -1,0 +1,55 @@
+import {
+  GAME_LIST_PAGE_SIZE,
+  type GameListFilter,
+  gameListQuery,
+} from '@storefront/ui-shared/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { usePageContext } from '../app/page-context';
+import { useRuntime } from '../app/runtime-context';
+import { useLocale } from '../app/session';
+import { useCatalogScope } from '../data/catalog-scope';
+import { GameGrid, GameGridSkeleton } from './GameGrid';
+import { LoadFailed, NoGames } from './LoadProblem';
+import { listPageNumber } from './list-page';
+import { Pager } from './Pager';
+import { catalogText } from './text';
+
+/** A paged grid of the games matching `filter` (a type or a category), under `title`. */
+export function GameListScreen({ title, filter }: { title: ReactNode; filter: GameListFilter }) {
+  const { api } = useRuntime();
+  const { urlPathname, urlParsed } = usePageContext();
+  const text = catalogText(useLocale());
+  const page = listPageNumber(urlParsed.search);
+  const query = useQuery({
+    ...gameListQuery(api, useCatalogScope(), filter, { page }),
+    placeholderData: keepPreviousData,
+  });
+  const { data } = query;
+  return (
+    <section className="pc-page pc-catalog" data-page="productList">
+      <header className="pc-catalog__head">
+        <h1 className="pc-page__title">{title}</h1>
+        {data && <span className="pc-catalog__count">{text.gamesCount(data.total)}</span>}
+      </header>
+      {data ? (
+        data.list.length > 0 ? (
+          <>
+            <GameGrid games={data.list} busy={query.isPlaceholderData} />
+            <Pager
+              pathname={urlPathname}
+              current={data.page}
+              count={Math.ceil(data.total / data.pageSize)}
+            />
+          </>
+        ) : (
+          <NoGames />
+        )
+      ) : query.isError ? (
+        <LoadFailed onRetry={() => void query.refetch()} />
+      ) : (
+        <GameGridSkeleton count={GAME_LIST_PAGE_SIZE} />
+      )}
+    </section>
+  );
+}

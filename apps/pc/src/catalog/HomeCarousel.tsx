@@ -1,0 +1,64 @@
+import type { CarouselSlide } from '@storefront/api-client/contract';
+import { useEffect, useState } from 'react';
+
+const SLIDE_WIDTH = 1200;
+const SLIDE_HEIGHT = 400;
+const AUTO_ADVANCE_MS = 6_000;
+
+/** Where a slide leads: the game, the category, or the promotions. */
+export function slideHref({ link }: CarouselSlide): string {
+  if (link.kind === 'game') return `/games/${link.target}`;
+  if (link.kind === 'category') return `/${link.target}`;
+  return '/promo';
+}
+
+/** The home's wide banners, one at a time, advancing by themselves until the visitor picks one. */
+export function HomeCarousel({ slides }: { slides: CarouselSlide[] }) {
+  const [index, setIndex] = useState(0);
+  const [picked, setPicked] = useState(false);
+  useEffect(() => {
+    if (picked || slides.length < 2) return;
+    const timer = setInterval(() => setIndex((at) => (at + 1) % slides.length), AUTO_ADVANCE_MS);
+    return () => clearInterval(timer);
+  }, [picked, slides.length]);
+  if (slides.length === 0) return null;
+  return (
+    <section className="pc-carousel" aria-roledescription="carousel" aria-label="Featured">
+      <div className="pc-carousel__track" style={{ transform: `translateX(-${index * 100}%)` }}>
+        {slides.map((slide, at) => (
+          <a
+            key={slide.id}
+            className="pc-carousel__slide"
+            href={slideHref(slide)}
+            tabIndex={at === index ? undefined : -1}
+          >
+            <img
+              src={slide.image}
+              alt={slide.subtitle ? `${slide.title}: ${slide.subtitle}` : slide.title}
+              width={SLIDE_WIDTH}
+              height={SLIDE_HEIGHT}
+              loading={at === 0 ? 'eager' : 'lazy'}
+            />
+          </a>
+        ))}
+      </div>
+      {slides.length > 1 && (
+        <div className="pc-carousel__dots">
+          {slides.map((slide, at) => (
+            <button
+              key={slide.id}
+              type="button"
+              className="pc-carousel__dot"
+              aria-label={slide.title}
+              aria-current={at === index || undefined}
+              onClick={() => {
+                setPicked(true);
+                setIndex(at);
+              }}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

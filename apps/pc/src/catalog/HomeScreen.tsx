@@ -1,0 +1,117 @@
+import type { HomeSummary, PromotionSummary } from '@storefront/api-client/contract';
+import { homeSummaryQuery } from '@storefront/ui-shared/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { usePageContext } from '../app/page-context';
+import { routeTitleOf } from '../app/route-info';
+import { useRuntime } from '../app/runtime-context';
+import { useLocale } from '../app/session';
+import { useCatalogScope } from '../data/catalog-scope';
+import { useFrameData } from '../data/frame';
+import { GameGrid, GameGridSkeleton } from './GameGrid';
+import { HomeCarousel } from './HomeCarousel';
+import './catalog.css';
+import { LoadFailed } from './LoadProblem';
+import { catalogText } from './text';
+
+const CATEGORY_ICON_SIZE = 40;
+const BANNER_WIDTH = 1200;
+const BANNER_HEIGHT = 400;
+const SKELETON_CARDS = 8;
+
+/** The pc home: banners, the categories, a grid per category and the hot promotions. */
+export function HomeScreen() {
+  const { api } = useRuntime();
+  const query = useQuery({
+    ...homeSummaryQuery(api, useCatalogScope()),
+    placeholderData: keepPreviousData,
+  });
+  const { data } = query;
+  const title = routeTitleOf(usePageContext(), useLocale(), useFrameData());
+  return (
+    <div className="pc-home" data-page="home">
+      <h1 className="pc-visually-hidden">{title}</h1>
+      {data ? (
+        <HomeContent summary={data} busy={query.isPlaceholderData} />
+      ) : query.isError ? (
+        <section className="pc-page">
+          <LoadFailed onRetry={() => void query.refetch()} />
+        </section>
+      ) : (
+        <section className="pc-page">
+          <div className="pc-carousel pc-skeleton" />
+          <GameGridSkeleton count={SKELETON_CARDS} />
+        </section>
+      )}
+    </div>
+  );
+}
+
+function HomeContent({ summary, busy }: { summary: HomeSummary; busy: boolean }) {
+  const text = catalogText(useLocale());
+  const sections = summary.categories.filter((section) => section.games.length > 0);
+  return (
+    <>
+      <HomeCarousel slides={summary.carousel} />
+      <nav className="pc-home__categories" aria-label={text.categories}>
+        {summary.categories.map(({ category }) => (
+          <a key={category.id} className="pc-category-chip" href={`/${category.name}`}>
+            {category.icon && (
+              <img
+                src={category.icon}
+                alt=""
+                width={CATEGORY_ICON_SIZE}
+                height={CATEGORY_ICON_SIZE}
+              />
+            )}
+            {category.title}
+          </a>
+        ))}
+      </nav>
+      {sections.map(({ category, games, total }) => (
+        <section
+          key={category.id}
+          className="pc-page pc-home__section"
+          data-category={category.name}
+        >
+          <header className="pc-home__section-head">
+            <h2>{category.title}</h2>
+            <a href={`/${category.name}`}>
+              {text.seeAll} ({total})
+            </a>
+          </header>
+          <GameGrid games={games} busy={busy} />
+        </section>
+      ))}
+      {summary.hotPromotions.length > 0 && (
+        <section className="pc-page pc-home__section">
+          <header className="pc-home__section-head">
+            <h2>{text.hotPromotions}</h2>
+          </header>
+          <ul className="pc-promo-row">
+            {summary.hotPromotions.map((promotion) => (
+              <li key={promotion.id}>
+                <PromotionCard promotion={promotion} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
+
+function PromotionCard({ promotion }: { promotion: PromotionSummary }) {
+  return (
+    <a className="pc-promo-card" href="/promo">
+      <img
+        src={promotion.banner}
+        alt=""
+        width={BANNER_WIDTH}
+        height={BANNER_HEIGHT}
+        loading="lazy"
+      />
+      <strong>{promotion.title}</strong>
+      <span>{promotion.summary}</span>
+    </a>
+  );
+}

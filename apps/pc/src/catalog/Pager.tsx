@@ -1,0 +1,60 @@
+import { useLocale } from '../app/session';
+import { catalogText } from './text';
+
+/** Up to this many page numbers show around the current one. */
+const PAGES_AROUND = 2;
+
+/** The page numbers a pager shows: the first, the last and those near `current`. */
+export function pagerPages(current: number, count: number): number[] {
+  const pages = new Set([1, count]);
+  for (let page = current - PAGES_AROUND; page <= current + PAGES_AROUND; page += 1) {
+    if (page >= 1 && page <= count) pages.add(page);
+  }
+  return [...pages].sort((a, b) => a - b);
+}
+
+const pageHref = (pathname: string, page: number) =>
+  page === 1 ? pathname : `${pathname}?page=${page}`;
+
+/** Numbered links (`?page=2`): every page has its own server-rendered URL. */
+export function Pager({
+  pathname,
+  current,
+  count,
+}: {
+  pathname: string;
+  current: number;
+  count: number;
+}) {
+  const text = catalogText(useLocale());
+  if (count <= 1) return null;
+  const pages = pagerPages(current, count);
+  return (
+    <nav className="pc-pager" aria-label={text.pages}>
+      {current > 1 && (
+        <a className="pc-pager__step" href={pageHref(pathname, current - 1)} rel="prev">
+          {text.previous}
+        </a>
+      )}
+      {pages.map((page, index) => (
+        <span key={page} className="pc-pager__slot">
+          {index > 0 && page - (pages[index - 1] ?? page) > 1 && (
+            <span className="pc-pager__gap">…</span>
+          )}
+          <a
+            className="pc-pager__page"
+            href={pageHref(pathname, page)}
+            aria-current={page === current ? 'page' : undefined}
+          >
+            {page}
+          </a>
+        </span>
+      ))}
+      {current < count && (
+        <a className="pc-pager__step" href={pageHref(pathname, current + 1)} rel="next">
+          {text.next}
+        </a>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,214 @@
+import { join } from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { formatMoney } from '@storefront/ui-shared';
+import { expect, test } from '../../support/fixtures';
+import { USER_AGENT } from '../../support/frames';
+import { SCREENSHOTS } from '../../support/stack';
+import { openPage } from './pc-support';
+
+type Money = Parameters<typeof formatMoney>[0];
+/** The parts of the API's answers these tests read. */
+interface GameSummary {
+  name: string;
+  title: string;
+  region: string;
+  fromPrice: Money | null;
+}
+interface ListPage<Item> {
+  list: Item[];
+  total: number;
+}
+interface Category {
+  name: string;
+  title: string;
+}
+interface Currency {
+  id: number;
+}
+interface HomeSummary {
+  carousel: unknown[];
+  categories: { category: Category; games: GameSummary[] }[];
+}
+interface InitDataResponse {
+  gameCateList: Category[];
+  currencySummary: { currencyActive: Currency; currencyList: Currency[] };
+}
+
+/** Asks the API directly (in English, its default currency unless `currencyId`). */
+async function apiData<Data>(
+  request: APIRequestContext,
+  apiURL: string,
+  path: string,
+  body: object = {},
+): Promise<Data> {
+  const response = await request.post(`${apiURL}${path}`, { data: body });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: Data }).data;
+}
+
+const priceOf = (game: GameSummary) => (game.fromPrice ? formatMoney(game.fromPrice, 'en') : '');
+
+test.describe('pc catalogue', () => {
+  test.beforeEach(({ stack }) => {
+    test.skip(!stack.has('pc'), 'the pc app is not built');
+  });
+
+  test('the home is server-rendered with the seeded games and their prices', async ({
+    browser,
+    request,
+    stack,
+    baseURL,
+  }) => {
+    const summary = await apiData<HomeSummary>(request, stack.url('api'), '/api/ShopHome/Summary');
+    const section = summary.categories.find((entry) => entry.games.length > 0);
+    const game = section?.games.find((entry) => entry.fromPrice);
+    if (!section || !game) throw new Error('the demo data has no priced game on the home');
+    // Without JavaScript the page is what the server sent.
+    const context = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: false,
+      userAgent: USER_AGENT.pc,
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    const sectionBox = page.locator(`[data-category="${section.category.name}"]`);
+    const card = sectionBox.locator(`[data-game="${game.name}"]`);
+    await expect(card).toContainText(game.title);
+    await expect(card).toContainText(game.region);
+    await expect(card.locator('[data-price]')).toHaveText(priceOf(game));
+    await expect(card).toHaveAttribute('href', `/games/${game.name}`);
+    await expect(card.locator('img')).toHaveAttribute('width', /\d+/);
+    await expect(page.locator('.pc-carousel__slide')).toHaveCount(summary.carousel.length);
+    await context.close();
+  });
+
+  test('a category on the home leads to its list (screenshots saved)', async ({
+    page,
+    request,
+    stack,
+  }) => {
+    await openPage(page, '/');
+    await page.screenshot({ path: join(SCREENSHOTS, 'pc-home-catalog.png'), fullPage: true });
+    const { gameCateList } = await apiData<InitDataResponse>(
+      request,
+      stack.url('api'),
+      '/api/ShopHome/InitData',
+    );
+    const category = gameCateList.at(-1);
+    if (!category) throw new Error('the demo data has no category');
+    const list = await apiData<ListPage<GameSummary>>(
+      request,
+      stack.url('api'),
+      '/api/ShopGame/List',
+      {
+        category: category.name,
+        pageSize: 100,
+      },
+    );
+    await page.locator('.pc-home__categories').getByRole('link', { name: category.title }).click();
+    await expect(page).toHaveURL(`/${category.name}`);
+    await expect(page.getByRole('heading', { level: 1, name: category.title })).toBeVisible();
+    await expect(page.locator('.pc-game-grid .pc-game-card')).toHaveCount(list.total);
+    for (const game of list.list) {
+      await expect(page.locator(`[data-game="${game.name}"] [data-price]`)).toHaveText(
+        priceOf(game),
+      );
+    }
+  });
+
+  test('the games list hydrates without a mismatch and pages by number', async ({
+    page,
+    request,
+    stack,
+  }) => {
+    const hydrationErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /hydrat|#418|#423|#425/i.test(message.text())) {
+        hydrationErrors.push(message.text());
+      }
+    });
+    const second = await apiData<ListPage<GameSummary>>(
+      request,
+      stack.url('api'),
+      '/api/ShopGame/List',
+      {
+        type: 'Games',
+        page: 2,
+        pageSize: 24,
+      },
+    );
+    await openPage(page, '/games');
+    await page.screenshot({ path: join(SCREENSHOTS, 'pc-games.png'), fullPage: true });
+    expect(hydrationErrors).toEqual([]);
+    await page.locator('.pc-pager').getByRole('link', { name: '2', exact: true }).click();
+    await expect(page).toHaveURL('/games?page=2');
+    await expect(page.locator('.pc-game-grid .pc-game-card')).toHaveCount(second.list.length);
+    await expect(page.locator('.pc-game-card').first()).toHaveAttribute(
+      'data-game',
+      second.list[0]?.name ?? '',
+    );
+  });
+
+  test('switching the currency re-prices the list without reloading the page', async ({
+    page,
+    request,
+    stack,
+  }) => {
+    const { currencySummary } = await apiData<InitDataResponse>(
+      request,
+      stack.url('api'),
+      '/api/ShopHome/InitData',
+    );
+    const other = currencySummary.currencyList.find(
+      (currency: Currency) => currency.id !== currencySummary.currencyActive.id,
+    );
+    if (!other) throw new Error('the demo data has a single currency');
+    const repriced = await apiData<ListPage<GameSummary>>(
+      request,
+      stack.url('api'),
+      '/api/ShopGame/List',
+      {
+        type: 'Games',
+        pageSize: 24,
+        currencyId: other.id,
+      },
+    );
+    const game = repriced.list.find((entry) => entry.fromPrice);
+    if (!game) throw new Error('no priced game');
+    await openPage(page, '/games');
+    const documents: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'document') documents.push(sent.url());
+    });
+    await page.getByLabel('Currency').selectOption(String(other.id));
+    await expect(page.locator(`[data-game="${game.name}"] [data-price]`)).toHaveText(priceOf(game));
+    expect(documents).toEqual([]);
+  });
+
+  test('a list that cannot be loaded says so and loads again on retry', async ({
+    page,
+    request,
+    stack,
+  }) => {
+    const { currencySummary } = await apiData<InitDataResponse>(
+      request,
+      stack.url('api'),
+      '/api/ShopHome/InitData',
+    );
+    const other = currencySummary.currencyList.find(
+      (currency: Currency) => currency.id !== currencySummary.currencyActive.id,
+    );
+    if (!other) throw new Error('the demo data has a single currency');
+    await openPage(page, '/games');
+    await page.route('**/api/ShopGame/List', (route) =>
+      route.fulfill({ status: 503, json: { code: 503, message: 'down for a moment' } }),
+    );
+    await page.getByLabel('Currency').selectOption(String(other.id));
+    const problem = page.getByRole('alert').filter({ hasText: 'The games could not be loaded' });
+    await expect(problem).toBeVisible();
+    await page.unroute('**/api/ShopGame/List');
+    await problem.getByRole('button', { name: 'Try again' }).click();
+    await expect(problem).toBeHidden();
+    await expect(page.locator('.pc-game-grid .pc-game-card').first()).toBeVisible();
+  });
+});
