@@ -1,3 +1,4 @@
+import type { GameType } from '@storefront/api-client/contract';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
@@ -5,10 +6,14 @@ declare global {
   namespace Vike {
     interface PageContext {
       Page: ComponentType;
-      /** What a page's `+data` gives: its dehydrated queries, the category of a category route. */
+      /**
+       * What a page's `+data` gives: its dehydrated queries, the category of a category route, the
+       * product type of a product list.
+       */
       data?: {
         dehydratedState?: DehydratedState;
         category?: { name: string; title: string };
+        productType?: GameType;
       };
       /** From the app server (`@storefront/app-server`): the build serving this request. */
       buildId?: string;

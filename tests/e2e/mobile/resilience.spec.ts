@@ -29,8 +29,8 @@ test('version watcher: a new build id offers a reload and the next navigation lo
   await page.evaluate(() => {
     (window as unknown as { e2eSamePage: boolean }).e2eSamePage = true;
   });
-  await page.getByRole('link', { name: 'Help' }).click();
-  await expect(navTitle(page)).toHaveText('Help');
+  await page.getByRole('link', { name: 'Games', exact: true }).click();
+  await expect(navTitle(page)).toHaveText('Games');
   expect(
     await page.evaluate(() => (window as unknown as { e2eSamePage?: boolean }).e2eSamePage),
   ).toBeUndefined();

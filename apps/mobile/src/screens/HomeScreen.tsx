@@ -1,47 +1,75 @@
-import { gameCateListAtom, localeAtom } from '@storefront/state';
 import { t } from '@storefront/ui-shared';
-import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai/react';
+import { homeSummaryQuery } from '@storefront/ui-shared/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAppServices } from '../app/services';
-import { categoriesQuery } from '../queries/categories';
-import { RouteScreen } from './RouteScreen';
+import { CurrencySwitch } from '../catalog/CurrencySwitch';
+import { GameGrid, GameGridSkeleton } from '../catalog/GameGrid';
+import { HomeCarousel } from '../catalog/HomeCarousel';
+import { LoadFailed } from '../catalog/ListStates';
+import { PromotionStrip } from '../catalog/PromotionStrip';
+import { useCatalogScope } from '../catalog/use-catalog-scope';
+import { mt } from '../i18n/messages';
 
-const SHORTCUTS = [
+const PRODUCT_TYPES = [
   { href: '/games', label: 'nav.games' },
   { href: '/links', label: 'nav.links' },
   { href: '/login', label: 'nav.loginTopUps' },
-  { href: '/daftarPromo', label: 'route.promoList' },
-  { href: '/help', label: 'nav.help' },
-  { href: '/about', label: 'nav.about' },
 ] as const;
 
-/** `/`: the placeholder, with ways into the catalogue (product types, then the categories). */
+/** `/`: banners, the product types and categories, each category's games, hot promotions. */
 export function HomeScreen() {
-  const locale = useAtomValue(localeAtom);
+  const scope = useCatalogScope();
+  const { locale } = scope;
   const { api } = useAppServices();
-  // Server-rendered from the page's data; the start-up InitData keeps the store's copy fresh.
-  const { data } = useQuery(categoriesQuery(api, locale));
-  const stored = useAtomValue(gameCateListAtom);
-  const categories = data ?? stored;
+  // Server-rendered from the page's data; a currency switch keeps the old prices until the new come.
+  const summary = useQuery({ ...homeSummaryQuery(api, scope), placeholderData: keepPreviousData });
+  const data = summary.data;
   return (
-    <>
-      <RouteScreen page="home" />
-      <nav className="shortcut-grid" aria-label={t(locale, 'nav.games')}>
-        {SHORTCUTS.map((shortcut) => (
-          <a key={shortcut.href} className="shortcut" href={shortcut.href}>
-            {t(locale, shortcut.label)}
-          </a>
-        ))}
-      </nav>
-      {categories.length > 0 && (
-        <nav className="link-list" aria-label="Categories" data-testid="category-links">
-          {categories.map((category) => (
-            <a key={category.name} href={`/${category.name}`}>
+    <div className="home" data-page="home">
+      {data && <HomeCarousel slides={data.carousel} />}
+      <div className="home-toolbar">
+        <nav className="type-tabs" aria-label={t(locale, 'nav.games')}>
+          {PRODUCT_TYPES.map((type) => (
+            <a key={type.href} className="type-tab" href={type.href}>
+              {t(locale, type.label)}
+            </a>
+          ))}
+        </nav>
+        <CurrencySwitch />
+      </div>
+      {data && data.categories.length > 0 && (
+        <nav
+          className="chip-row"
+          aria-label={mt(locale, 'categories')}
+          data-testid="category-links"
+        >
+          {data.categories.map(({ category }) => (
+            <a key={category.name} className="chip" href={`/${category.name}`}>
               {category.title}
             </a>
           ))}
         </nav>
       )}
-    </>
+      {summary.isPending && <GameGridSkeleton count={6} />}
+      {summary.isError && !data && (
+        <LoadFailed locale={locale} onRetry={() => void summary.refetch()} />
+      )}
+      {data?.categories
+        .filter((entry) => entry.games.length > 0)
+        .map(({ category, games, total }) => (
+          <section key={category.name} className="home-section" data-testid="home-category">
+            <header className="home-section__header">
+              <h2 className="home-section__title">{category.title}</h2>
+              {total > games.length && (
+                <a className="home-section__more" href={`/${category.name}`}>
+                  {mt(locale, 'seeAll')}
+                </a>
+              )}
+            </header>
+            <GameGrid games={games} locale={locale} />
+          </section>
+        ))}
+      {data && <PromotionStrip promotions={data.hotPromotions} locale={locale} />}
+    </div>
   );
 }

@@ -2,3 +2,4 @@
 import 'react-vant/es/styles/base.css';
 import 'virtual:react-vant-theme.css';
 import './app.css';
+import './catalog.css';

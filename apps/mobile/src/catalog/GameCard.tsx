@@ -1,0 +1,26 @@
+import type { GameSummary } from '@storefront/api-client/contract';
+import { formatMoney, type Locale } from '@storefront/ui-shared';
+import { mt } from '../i18n/messages';
+import { gameHref } from './links';
+
+/** A game in a grid: its square art, name, region and lowest price in the active currency. */
+export function GameCard({ game, locale }: { game: GameSummary; locale: Locale }) {
+  return (
+    <a className="game-card" href={gameHref(game)} data-testid="game-card" data-game={game.name}>
+      <span className="game-card__art">
+        <img src={game.art.icon} alt="" width={96} height={96} loading="lazy" decoding="async" />
+        {game.badge && <span className="game-card__badge">{game.badge}</span>}
+      </span>
+      <span className="game-card__title">{game.title}</span>
+      <span className="game-card__region">{game.region}</span>
+      {game.fromPrice ? (
+        <span className="game-card__price" data-testid="game-price">
+          <span className="game-card__from">{mt(locale, 'priceFrom')}</span>{' '}
+          {formatMoney(game.fromPrice, locale)}
+        </span>
+      ) : (
+        <span className="game-card__price game-card__price--sold-out">{mt(locale, 'soldOut')}</span>
+      )}
+    </a>
+  );
+}

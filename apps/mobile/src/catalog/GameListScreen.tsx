@@ -1,0 +1,56 @@
+import { type GameListFilter, gameListInfiniteQuery } from '@storefront/ui-shared/react';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useAppServices } from '../app/services';
+import { mt } from '../i18n/messages';
+import { CurrencySwitch } from './CurrencySwitch';
+import { GameGrid, GameGridSkeleton } from './GameGrid';
+import { EmptyGames, LoadFailed } from './ListStates';
+import { useCatalogScope } from './use-catalog-scope';
+
+/**
+ * A list of games (a product type or a category): the first page is server-rendered, "Load more"
+ * appends the next one (a real button: works with a keyboard, a screen reader and no scrolling).
+ */
+export function GameListScreen({ title, filter }: { title: string; filter: GameListFilter }) {
+  const scope = useCatalogScope();
+  const { locale } = scope;
+  const { api } = useAppServices();
+  const games = useInfiniteQuery({
+    ...gameListInfiniteQuery(api, scope, filter),
+    placeholderData: keepPreviousData,
+  });
+  const pages = games.data?.pages ?? [];
+  const list = pages.flatMap((page) => page.list);
+  const total = pages[0]?.total ?? 0;
+  return (
+    <section className="game-list" data-testid="game-list">
+      <header className="game-list__header">
+        <h2 className="game-list__title">{title}</h2>
+        <CurrencySwitch />
+      </header>
+      {games.isPending && <GameGridSkeleton count={6} />}
+      {games.isError && list.length === 0 && (
+        <LoadFailed locale={locale} onRetry={() => void games.refetch()} />
+      )}
+      {games.isSuccess && total === 0 && <EmptyGames locale={locale} />}
+      {list.length > 0 && <GameGrid games={list} locale={locale} />}
+      {games.isFetchingNextPage && <GameGridSkeleton count={2} />}
+      {games.isFetchNextPageError && (
+        <LoadFailed locale={locale} onRetry={() => void games.fetchNextPage()} />
+      )}
+      {games.hasNextPage && !games.isFetchingNextPage && !games.isFetchNextPageError && (
+        <button
+          type="button"
+          className="load-more"
+          data-testid="load-more"
+          onClick={() => void games.fetchNextPage()}
+        >
+          {mt(locale, 'loadMore')}
+        </button>
+      )}
+      {list.length > 0 && !games.hasNextPage && (
+        <p className="game-list__end">{mt(locale, 'noMoreGames')}</p>
+      )}
+    </section>
+  );
+}

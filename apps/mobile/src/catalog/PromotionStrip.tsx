@@ -1,0 +1,34 @@
+import type { PromotionSummary } from '@storefront/api-client/contract';
+import type { Locale } from '@storefront/ui-shared';
+import { mt } from '../i18n/messages';
+import { promotionHref } from './links';
+
+/** Hot promotions as a horizontal strip of banners under the home page's games. */
+export function PromotionStrip({
+  promotions,
+  locale,
+}: {
+  promotions: readonly PromotionSummary[];
+  locale: Locale;
+}) {
+  if (promotions.length === 0) return null;
+  return (
+    <section className="home-section" data-testid="hot-promotions">
+      <header className="home-section__header">
+        <h2 className="home-section__title">{mt(locale, 'hotPromotions')}</h2>
+        <a className="home-section__more" href="/daftarPromo">
+          {mt(locale, 'seeAll')}
+        </a>
+      </header>
+      <div className="promo-strip">
+        {promotions.map((promotion) => (
+          <a key={promotion.id} className="promo-card" href={promotionHref(promotion.slug)}>
+            <img src={promotion.banner} alt="" width={240} height={120} loading="lazy" />
+            <span className="promo-card__title">{promotion.title}</span>
+            <span className="promo-card__summary">{promotion.summary}</span>
+          </a>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,161 @@
+import { join } from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { formatMoney } from '@storefront/ui-shared';
+import { expect, test } from '../../support/fixtures';
+import { USER_AGENT } from '../../support/frames';
+import { SCREENSHOTS } from '../../support/stack';
+import { navTitle, requireMobileApp } from './helpers';
+
+requireMobileApp();
+
+interface Money {
+  amount: number;
+  currencyId: number;
+  currencyCode: string;
+  decimals: number;
+}
+interface Game {
+  name: string;
+  title: string;
+  fromPrice: Money | null;
+}
+
+/** An API answer's `data`, read through the gateway like the browser does. */
+async function apiData<T>(request: APIRequestContext, path: string, body: object): Promise<T> {
+  const response = await request.post(`/api/${path}`, { data: body });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).data as T;
+}
+
+function price(game: Game): string {
+  if (!game.fromPrice) throw new Error(`${game.name} has no price`);
+  return formatMoney(game.fromPrice, 'en');
+}
+
+/** React writes `&` as `&amp;` in text; game titles may hold one. */
+function htmlText(text: string): string {
+  return text.replaceAll('&', '&amp;');
+}
+
+test("home: the server's HTML holds each category's games with their prices", async ({
+  request,
+}) => {
+  const summary = await apiData<{ categories: { category: { name: string }; games: Game[] }[] }>(
+    request,
+    'ShopHome/Summary',
+    {},
+  );
+  const games = summary.categories.flatMap((entry) => entry.games);
+  expect(games.length).toBeGreaterThan(0);
+  const response = await request.get('/', { headers: { 'user-agent': USER_AGENT.mobile } });
+  expect(response.headers()['x-device']).toBe('mobile');
+  const html = await response.text();
+  for (const game of games) {
+    expect(html).toContain(`data-game="${game.name}"`);
+    expect(html).toContain(htmlText(game.title));
+    if (game.fromPrice) expect(html).toContain(price(game));
+  }
+});
+
+test('home shows the carousel, categories and games; screenshot saved', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('home-carousel')).toBeVisible();
+  await expect(page.getByTestId('home-category').first().getByTestId('game-card')).not.toHaveCount(
+    0,
+  );
+  await expect(page.getByTestId('hot-promotions')).toBeVisible();
+  // Every icon has its size before it loads: no layout shift.
+  const icon = page.getByTestId('game-card').first().locator('img');
+  await expect(icon).toHaveAttribute('width', '96');
+  await expect(icon).toHaveAttribute('height', '96');
+  await page.screenshot({ path: join(SCREENSHOTS, 'mobile-browse-home.png'), fullPage: true });
+});
+
+test('/games: the first page is in the HTML, "Load more" appends the rest', async ({
+  page,
+  request,
+}) => {
+  const all = await apiData<{ list: Game[]; total: number }>(request, 'ShopGame/List', {
+    type: 'Games',
+    pageSize: 100,
+  });
+  const response = await request.get('/games', { headers: { 'user-agent': USER_AGENT.mobile } });
+  const html = await response.text();
+  const [first] = all.list;
+  if (!first) throw new Error('the seed has no games');
+  expect(html).toContain(htmlText(first.title));
+  expect(html).toContain(price(first));
+
+  await page.goto('/games');
+  await expect(navTitle(page)).toHaveText('Games');
+  const cards = page.getByTestId('game-card');
+  await expect(cards).toHaveCount(Math.min(all.total, 24));
+  await page.screenshot({ path: join(SCREENSHOTS, 'mobile-browse-games.png'), fullPage: true });
+  expect(all.total).toBeGreaterThan(24);
+  await page.getByTestId('load-more').click();
+  await expect(cards).toHaveCount(Math.min(all.total, 48));
+  await expect(cards.last()).toContainText(all.list[all.list.length - 1]?.title ?? '');
+});
+
+test('a category chip on home opens that category with its games', async ({ page, request }) => {
+  await page.goto('/');
+  const chip = page.getByTestId('category-links').getByRole('link').first();
+  const title = (await chip.textContent()) ?? '';
+  const href = (await chip.getAttribute('href')) ?? '';
+  await page.evaluate(() => {
+    (window as unknown as { e2eSamePage: boolean }).e2eSamePage = true;
+  });
+  await chip.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(navTitle(page)).toHaveText(title);
+  const listed = await apiData<{ list: Game[]; total: number }>(request, 'ShopGame/List', {
+    category: href.slice(1),
+  });
+  await expect(page.getByTestId('game-card')).toHaveCount(Math.min(listed.total, 24));
+  await expect(page.getByTestId('game-card').first()).toContainText(listed.list[0]?.title ?? '');
+  // Client navigation: the same document.
+  expect(await page.evaluate(() => (window as { e2eSamePage?: boolean }).e2eSamePage)).toBe(true);
+});
+
+test('switching the currency re-prices the list in place', async ({ page, request }) => {
+  const init = await apiData<{ currencySummary: { currencyList: { id: number; code: string }[] } }>(
+    request,
+    'ShopHome/InitData',
+    {},
+  );
+  const rupiah = init.currencySummary.currencyList.find((currency) => currency.code === 'IDR');
+  const inRupiah = await apiData<{ list: Game[] }>(request, 'ShopGame/List', {
+    type: 'Games',
+    currencyId: rupiah?.id,
+  });
+  const [first] = inRupiah.list;
+  if (!first) throw new Error('the seed has no games');
+  await page.goto('/games');
+  const switcher = page.getByTestId('currency-switch');
+  await expect(switcher).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as { e2eSamePage: boolean }).e2eSamePage = true;
+  });
+  await switcher.selectOption({ label: 'IDR' });
+  await expect(page.getByTestId('game-price').first()).toContainText(price(first));
+  expect(await page.evaluate(() => (window as { e2eSamePage?: boolean }).e2eSamePage)).toBe(true);
+});
+
+test('a failed "Load more" says so and retries in place', async ({ page }) => {
+  await page.goto('/games');
+  const cards = page.getByTestId('game-card');
+  await expect(cards).toHaveCount(24);
+  // The first page settles first (the browser re-reads it in the visitor's stored currency).
+  await page.waitForLoadState('networkidle');
+  await page.route('**/api/ShopGame/List', (route) =>
+    route.fulfill({ status: 503, json: { code: 503, message: 'Service unavailable', data: null } }),
+  );
+  await page.getByTestId('load-more').click();
+  const failed = page.getByTestId('load-failed');
+  await expect(failed).toContainText('Could not load the games');
+  await expect(cards).toHaveCount(24);
+  await page.unroute('**/api/ShopGame/List');
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(failed).toHaveCount(0);
+  await expect(cards).not.toHaveCount(24);
+});
