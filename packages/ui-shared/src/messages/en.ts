@@ -1,55 +1,16 @@
-import { ERROR_MESSAGES, FALLBACK_ERROR_MESSAGE } from '@storefront/api-client';
+import { catalog } from './sections/catalog';
+import { content } from './sections/content';
+import { product } from './sections/product';
+import { search } from './sections/search';
+import { shell } from './sections/shell';
 
 /** English: the reference catalogue; every other language has exactly these keys. */
 export const en = {
-  loading: 'Loading...',
-  'error.notFound': 'Page not found',
-  'error.application': 'Application error',
-  'error.backToHome': 'Back to home',
-  'error.pageNotFound': 'Page not found: {path}',
-  'error.401': ERROR_MESSAGES[401],
-  'error.403': ERROR_MESSAGES[403],
-  'error.404': ERROR_MESSAGES[404],
-  'error.500': ERROR_MESSAGES[500],
-  'error.502': ERROR_MESSAGES[502],
-  'error.fallback': FALLBACK_ERROR_MESSAGE,
-  'nav.home': 'Home',
-  'nav.games': 'Games',
-  'nav.links': 'Links',
-  'nav.loginTopUps': 'Login top-ups',
-  'nav.cart': 'Cart',
-  'nav.orders': 'Orders',
-  'nav.promotions': 'Promotions',
-  'nav.help': 'Help',
-  'nav.about': 'About',
-  'nav.legal': 'Legal',
-  'nav.account': 'Account',
-  'nav.logIn': 'Log in',
-  'nav.logOut': 'Log out',
-  'nav.search': 'Search',
-  'route.home': 'Home',
-  'route.games': 'Games',
-  'route.links': 'Links',
-  'route.loginTopUps': 'Login top-ups',
-  'route.products': 'Products',
-  'route.productDetail': 'Product details',
-  'route.category': '{categoryName}',
-  'route.cart': 'Cart',
-  'route.order': 'Order',
-  'route.orderConfirmation': 'Order confirmation',
-  'route.orders': 'My orders',
-  'route.orderDetail': 'Order details',
-  'route.balanceHistory': 'Balance history',
-  'route.promo': 'Promotions',
-  'route.promoList': 'All promotions',
-  'route.promoDetail': 'Promotion details',
-  'route.about': 'About us',
-  'route.legal': 'Legal',
-  'route.help': 'Help',
-  'route.personal': 'Personal details',
-  'route.user': 'Account',
-  'route.login': 'Log in',
-  'route.searchHistory': 'Search history',
+  ...shell.en,
+  ...catalog.en,
+  ...product.en,
+  ...search.en,
+  ...content.en,
 } as const;
 
 export type MessageKey = keyof typeof en;

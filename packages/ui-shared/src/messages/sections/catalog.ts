@@ -1,0 +1,7 @@
+import { section } from './section';
+
+/** Game grids, lists and prices. */
+export const catalog = section({
+  en: {},
+  id: {},
+});
