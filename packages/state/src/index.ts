@@ -22,6 +22,7 @@ export {
   tabbarActiveAtom,
   whiteRoutesAtom,
 } from './atoms/config';
+export { searchHistoryAtom } from './atoms/search';
 export { guestIdAtom, isLoginAtom, userInfoAtom } from './atoms/user';
 export { parseCookieHeader } from './cookie-header';
 export {
@@ -43,6 +44,7 @@ export {
   type Locale,
   SUPPORTED_LOCALES,
 } from './locale';
+export { forgetSearch, rememberSearch, SEARCH_HISTORY_LIMIT } from './search-history';
 export {
   type Device,
   handleUnauthorized,

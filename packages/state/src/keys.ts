@@ -16,6 +16,7 @@ export const STORAGE_KEYS = {
   userInfo: 'storefront.user.userInfo',
   isLogin: 'storefront.user.isLogin',
   guestId: 'storefront.user.guestId',
+  searchHistory: 'storefront.user.searchHistory',
 } as const;
 
 export type StorageKeyName = keyof typeof STORAGE_KEYS;

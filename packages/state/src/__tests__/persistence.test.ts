@@ -28,6 +28,7 @@ const CHANGED: Record<StorageKeyName, unknown> = {
   userInfo: USER_INFO,
   isLogin: true,
   guestId: 'guest-9',
+  searchHistory: ['mobile legends', 'pubg'],
 };
 
 function mountAll(store: ReturnType<typeof createStore>): () => void {

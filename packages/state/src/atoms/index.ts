@@ -14,6 +14,7 @@ import {
   tabbarActiveAtom,
   whiteRoutesAtom,
 } from './config';
+import { searchHistoryAtom } from './search';
 import { guestIdAtom, isLoginAtom, userInfoAtom } from './user';
 
 /** Every persisted atom, by the same names as `STORAGE_KEYS`. */
@@ -34,4 +35,5 @@ export const persistedAtoms = {
   userInfo: userInfoAtom,
   isLogin: isLoginAtom,
   guestId: guestIdAtom,
+  searchHistory: searchHistoryAtom,
 } as const satisfies Record<StorageKeyName, unknown>;

@@ -27,4 +27,5 @@ export const INITIAL_VALUES: Record<StorageKeyName, unknown> = {
   userInfo: null,
   isLogin: false,
   guestId: null,
+  searchHistory: [],
 };
