@@ -52,13 +52,14 @@ describe('route tables', () => {
         '/legal',
         '/help',
         '/personal',
+        '/search',
         ...PREFIXED_COMMON.map((path) => `/pc/${path}`),
         '/pc/home',
         '/pc/personal',
         '/pc/shopCart',
       ]),
     );
-    expect(PC_ROUTES).toHaveLength(16 + 11 + 3);
+    expect(PC_ROUTES).toHaveLength(17 + 11 + 3);
   });
 
   it('hold the mobile route set of spec section 2', () => {
@@ -81,6 +82,7 @@ describe('route tables', () => {
         '/order',
         '/daftarPromo',
         '/promo',
+        '/searchHistory',
         ...PREFIXED_COMMON.map((path) => `/mobile/${path}`),
         '/mobile/cart',
         '/mobile/login',
@@ -88,7 +90,7 @@ describe('route tables', () => {
         '/mobile/user',
       ]),
     );
-    expect(MOBILE_ROUTES).toHaveLength(17 + 11 + 4);
+    expect(MOBILE_ROUTES).toHaveLength(18 + 11 + 4);
   });
 
   it.each(['pc', 'mobile'] as const)('%s: ids and paths are unique', (device) => {

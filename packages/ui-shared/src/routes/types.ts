@@ -21,7 +21,8 @@ export type PageId =
   | 'personal'
   | 'user'
   | 'login'
-  | 'searchHistory';
+  | 'searchHistory'
+  | 'search';
 
 /** A message key of the route titles (see the `route.*` messages). */
 export type RouteTitleKey = `route.${string}`;

@@ -11,3 +11,18 @@ export {
   homeSummaryQuery,
   nextGamePage,
 } from './catalog';
+export {
+  gameSuggestionsQuery,
+  normalizeSearchTerm,
+  SEARCH_PARAM,
+  SEARCH_TERM_MAX_LENGTH,
+  SUGGESTION_DEBOUNCE_MS,
+  SUGGESTION_LIMIT,
+  SUGGESTION_MIN_LENGTH,
+  searchHref,
+  searchKeys,
+  searchResultsInfiniteQuery,
+  searchResultsQuery,
+  searchTermOf,
+  useDebouncedValue,
+} from './search';
