@@ -78,7 +78,7 @@ test.describe('pc routes', () => {
     await expect(
       page.getByRole('navigation', { name: 'Categories' }).getByRole('link'),
     ).not.toHaveCount(0);
-    await expect(header.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+    await expect(header.getByRole('combobox', { name: 'Search games' })).toBeVisible();
     await expect(header.getByLabel('Currency')).toBeVisible();
     await expect(header.getByLabel('Language')).toBeVisible();
     await expect(header.getByRole('link', { name: /^Cart/ })).toHaveAttribute('href', '/shopCart');

@@ -22,4 +22,5 @@ export const PAGE_DESCRIPTIONS: Readonly<Record<PageId, string>> = {
   user: 'Your account, balances and orders.',
   login: 'Log in with your email and password.',
   searchHistory: 'Your recent searches.',
+  search: 'Find a game by its name.',
 };

@@ -15,8 +15,19 @@ import { listPageNumber } from './list-page';
 import { Pager } from './Pager';
 import { catalogText } from './text';
 
-/** A paged grid of the games matching `filter` (a type or a category), under `title`. */
-export function GameListScreen({ title, filter }: { title: ReactNode; filter: GameListFilter }) {
+/**
+ * A paged grid of the games matching `filter` (a type, a category or a keyword), under `title`;
+ * `empty` replaces the generic empty state.
+ */
+export function GameListScreen({
+  title,
+  filter,
+  empty = <NoGames />,
+}: {
+  title: ReactNode;
+  filter: GameListFilter;
+  empty?: ReactNode;
+}) {
   const { api } = useRuntime();
   const { urlPathname, urlParsed } = usePageContext();
   const text = catalogText(useLocale());
@@ -38,12 +49,13 @@ export function GameListScreen({ title, filter }: { title: ReactNode; filter: Ga
             <GameGrid games={data.list} busy={query.isPlaceholderData} />
             <Pager
               pathname={urlPathname}
+              search={urlParsed.search}
               current={data.page}
               count={Math.ceil(data.total / data.pageSize)}
             />
           </>
         ) : (
-          <NoGames />
+          empty
         )
       ) : query.isError ? (
         <LoadFailed onRetry={() => void query.refetch()} />

@@ -13,16 +13,23 @@ export function pagerPages(current: number, count: number): number[] {
   return [...pages].sort((a, b) => a - b);
 }
 
-const pageHref = (pathname: string, page: number) =>
-  page === 1 ? pathname : `${pathname}?page=${page}`;
+/** `pathname` at `page`, keeping the other parameters of the list (a search's `q`). */
+function pageHref(pathname: string, search: Readonly<Record<string, string>>, page: number) {
+  const params = new URLSearchParams({ ...search, page: String(page) });
+  if (page === 1) params.delete('page');
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
 
 /** Numbered links (`?page=2`): every page has its own server-rendered URL. */
 export function Pager({
   pathname,
+  search = {},
   current,
   count,
 }: {
   pathname: string;
+  search?: Readonly<Record<string, string>>;
   current: number;
   count: number;
 }) {
@@ -32,7 +39,7 @@ export function Pager({
   return (
     <nav className="pc-pager" aria-label={text.pages}>
       {current > 1 && (
-        <a className="pc-pager__step" href={pageHref(pathname, current - 1)} rel="prev">
+        <a className="pc-pager__step" href={pageHref(pathname, search, current - 1)} rel="prev">
           {text.previous}
         </a>
       )}
@@ -43,7 +50,7 @@ export function Pager({
           )}
           <a
             className="pc-pager__page"
-            href={pageHref(pathname, page)}
+            href={pageHref(pathname, search, page)}
             aria-current={page === current ? 'page' : undefined}
           >
             {page}
@@ -51,7 +58,7 @@ export function Pager({
         </span>
       ))}
       {current < count && (
-        <a className="pc-pager__step" href={pageHref(pathname, current + 1)} rel="next">
+        <a className="pc-pager__step" href={pageHref(pathname, search, current + 1)} rel="next">
           {text.next}
         </a>
       )}

@@ -26,6 +26,7 @@ const DESCRIPTIONS: Record<PageId, string> = {
   user: 'Your account.',
   login: 'Log in to your account.',
   searchHistory: 'Your recent searches.',
+  search: 'Find a game by its name.',
 };
 
 /** A screen's frame body: its title and a one-line description (content comes later). */
