@@ -1,5 +1,5 @@
-import { RouteScreen } from '../../src/screens/RouteScreen';
+import { SearchScreen } from '../../src/search/SearchScreen';
 
 export default function Page() {
-  return <RouteScreen page="searchHistory" />;
+  return <SearchScreen />;
 }

@@ -1,5 +1,6 @@
 import { type GameListFilter, gameListInfiniteQuery } from '@storefront/ui-shared/react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useAppServices } from '../app/services';
 import { mt } from '../i18n/messages';
 import { CurrencySwitch } from './CurrencySwitch';
@@ -8,10 +9,19 @@ import { EmptyGames, LoadFailed } from './ListStates';
 import { useCatalogScope } from './use-catalog-scope';
 
 /**
- * A list of games (a product type or a category): the first page is server-rendered, "Load more"
- * appends the next one (a real button: works with a keyboard, a screen reader and no scrolling).
+ * A list of games (a product type, a category or a search): the first page is server-rendered,
+ * "Load more" appends the next one (a real button: works with a keyboard, a screen reader and no
+ * scrolling). `empty` replaces the generic empty state.
  */
-export function GameListScreen({ title, filter }: { title: string; filter: GameListFilter }) {
+export function GameListScreen({
+  title,
+  filter,
+  empty,
+}: {
+  title: string;
+  filter: GameListFilter;
+  empty?: ReactNode;
+}) {
   const scope = useCatalogScope();
   const { locale } = scope;
   const { api } = useAppServices();
@@ -32,7 +42,7 @@ export function GameListScreen({ title, filter }: { title: string; filter: GameL
       {games.isError && list.length === 0 && (
         <LoadFailed locale={locale} onRetry={() => void games.refetch()} />
       )}
-      {games.isSuccess && total === 0 && <EmptyGames locale={locale} />}
+      {games.isSuccess && total === 0 && (empty ?? <EmptyGames locale={locale} />)}
       {list.length > 0 && <GameGrid games={list} locale={locale} />}
       {games.isFetchingNextPage && <GameGridSkeleton count={2} />}
       {games.isFetchNextPageError && (
