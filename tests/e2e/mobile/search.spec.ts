@@ -124,11 +124,17 @@ test("a shared results link is in the server's HTML", async ({ request }) => {
 });
 
 test('many results load more; no match shows a way on', async ({ page }) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      consoleErrors.push(message.text());
+  });
   await openSearch(page, '/searchHistory?q=a');
   const cards = page.getByTestId('game-grid').locator('[data-game]');
   await expect(cards).toHaveCount(24);
   await page.getByTestId('load-more').click();
   await expect.poll(() => cards.count()).toBeGreaterThan(24);
+  expect(consoleErrors).toEqual([]);
 
   await openSearch(page, '/searchHistory?q=zzzz-no-such-game');
   const empty = page.getByTestId('no-results');

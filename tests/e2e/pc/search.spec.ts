@@ -49,7 +49,7 @@ test.describe('pc search', () => {
     await expect(page).not.toHaveTitle(/not found/i);
   });
 
-  test('Escape closes the suggestions and keeps the text', async ({ page }) => {
+  test('Escape closes the suggestions and keeps the text; a click opens one', async ({ page }) => {
     await openPage(page, '/');
     const box = page.getByRole('combobox', { name: 'Search games' });
     await box.fill('roblox');
@@ -58,6 +58,9 @@ test.describe('pc search', () => {
     await box.press('Escape');
     await expect(suggestion).toBeHidden();
     await expect(box).toHaveValue('roblox');
+    await box.press('Backspace');
+    await suggestion.click();
+    await expect(page).toHaveURL('/links/roblox');
   });
 
   test('Enter searches every type and remembers the term (screenshot saved)', async ({ page }) => {
@@ -115,9 +118,15 @@ test.describe('pc search', () => {
   });
 
   test('no match: an empty state with a way to every game', async ({ page }) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning')
+        consoleErrors.push(message.text());
+    });
     await openPage(page, '/search?q=zzzz-no-such-game');
     const empty = page.locator('[data-empty]');
     await expect(empty).toContainText('No games match "zzzz-no-such-game"');
+    expect(consoleErrors).toEqual([]);
     await empty.getByRole('link', { name: 'Browse all games' }).click();
     await expect(page).toHaveURL('/games');
   });

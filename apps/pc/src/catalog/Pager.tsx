@@ -14,7 +14,7 @@ export function pagerPages(current: number, count: number): number[] {
 }
 
 /** `pathname` at `page`, keeping the other parameters of the list (a search's `q`). */
-function pageHref(pathname: string, search: Readonly<Record<string, string>>, page: number) {
+export function pageHref(pathname: string, search: Readonly<Record<string, string>>, page: number) {
   const params = new URLSearchParams({ ...search, page: String(page) });
   if (page === 1) params.delete('page');
   const query = params.toString();
