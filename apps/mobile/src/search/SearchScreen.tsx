@@ -65,6 +65,8 @@ export function SearchScreen() {
 
   const search = (raw: string) => {
     const next = normalizeSearchTerm(raw);
+    // Down with the on-screen keyboard: the results need the room.
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     setText(next);
     if (next) setHistory((history) => rememberSearch(history, next));
     void navigate(searchHref(urlPathname, next));

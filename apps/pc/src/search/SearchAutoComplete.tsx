@@ -70,8 +70,8 @@ export function SearchAutoComplete({
       onTextChange(option.term);
       onSearch(option.term);
     } else {
-      // The option's value (its path) replaced the text: put back what the visitor typed.
-      onTextChange(text);
+      // A game's page: the box starts empty again there (its value, the path, must not show).
+      onTextChange('');
       void navigate(value);
     }
   };
