@@ -17,6 +17,8 @@ import { historyOptions, type SearchMenuItem, suggestionOptions } from './search
 
 /** Wider than the box: long titles and their type tag fit on one line. */
 const SUGGESTIONS_WIDTH = 420;
+/** Tall enough for every suggestion, its heading and "see all" without a scroll bar. */
+const SUGGESTIONS_HEIGHT = 520;
 
 export interface SearchAutoCompleteProps {
   text: string;
@@ -99,6 +101,7 @@ export function SearchAutoComplete({
       }}
       defaultActiveFirstOption={false}
       popupMatchSelectWidth={SUGGESTIONS_WIDTH}
+      listHeight={SUGGESTIONS_HEIGHT}
       classNames={{ popup: { root: 'pc-search__popup' } }}
     >
       <Input {...inputProps} autoFocus={autoFocus} />
