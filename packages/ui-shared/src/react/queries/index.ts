@@ -11,3 +11,22 @@ export {
   homeSummaryQuery,
   nextGamePage,
 } from './catalog';
+export {
+  addToCartMutation,
+  type BuyLinkRequest,
+  buyLinkNowMutation,
+  buyNowMutation,
+  type CartOwner,
+  cartCountQuery,
+  cartKeys,
+  cartListQuery,
+  checkIdMutation,
+  gameDetailQuery,
+  linkQuoteQuery,
+  orderDetailQuery,
+  orderKeys,
+  type ProductApi,
+  productKeys,
+  savedLinksQuery,
+  saveLinkMutation,
+} from './product';
