@@ -57,7 +57,9 @@ export function AccountFields({
             </label>
             {field.options ? (
               <select {...common} onChange={(event) => onChange(field.key, event.target.value)}>
-                <option value="">{t(locale, 'product.selectPlaceholder', { field: field.label })}</option>
+                <option value="">
+                  {t(locale, 'product.selectPlaceholder', { field: field.label })}
+                </option>
                 {field.options.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}

@@ -1,13 +1,22 @@
+import { ShareO } from '@react-vant/icons';
 import type { AccountValues, Money } from '@storefront/api-client/contract';
 import { formatMoney, type Locale, t } from '@storefront/ui-shared';
 import type { ReactNode } from 'react';
 
+/** Account values as the server returns them (secrets already masked), on one line. */
+export function accountSummary(account: AccountValues): string {
+  return Object.entries(account)
+    .map(([key, value]) => `${key}: ${value}`)
+    .join(' · ');
+}
+
 export interface LineItemProps {
-  icon: string;
+  /** The game's icon; null for a top-up link. */
+  icon: string | null;
   gameTitle: string;
   packTitle: string;
-  /** As the server returns it: secret values are already masked. */
-  account: AccountValues;
+  /** Whose account it is for, or the link it pays. */
+  details: string;
   quantity: number;
   unitPrice: Money;
   subtotal: Money;
@@ -21,23 +30,26 @@ export function LineItem({
   icon,
   gameTitle,
   packTitle,
-  account,
+  details,
   quantity,
   unitPrice,
   subtotal,
   locale,
   warning,
 }: LineItemProps) {
-  const accountText = Object.entries(account)
-    .map(([key, value]) => `${key}: ${value}`)
-    .join(' · ');
   return (
     <li className="line-item" data-testid="line-item">
-      <img className="line-item__icon" src={icon} alt="" width={56} height={56} loading="lazy" />
+      {icon ? (
+        <img className="line-item__icon" src={icon} alt="" width={56} height={56} loading="lazy" />
+      ) : (
+        <span className="line-item__icon line-item__icon--link" aria-hidden="true">
+          <ShareO />
+        </span>
+      )}
       <div className="line-item__body">
         <span className="line-item__game">{gameTitle}</span>
         <span className="line-item__pack">{packTitle}</span>
-        {accountText && <p className="line-item__account">{accountText}</p>}
+        {details && <p className="line-item__account">{details}</p>}
         {warning && <span className="line-item__warning">{warning}</span>}
       </div>
       <div className="line-item__price">

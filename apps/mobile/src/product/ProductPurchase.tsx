@@ -13,10 +13,12 @@ import {
 } from '@storefront/ui-shared';
 import {
   addToCartMutation,
+  buyLinkNowMutation,
   buyNowMutation,
   type CatalogScope,
   checkIdMutation,
   linkQuoteQuery,
+  saveLinkMutation,
 } from '@storefront/ui-shared/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -51,9 +53,13 @@ function outcomeOf<T>(status: string, data: T | undefined, error: unknown): Outc
   return { state: 'idle' };
 }
 
+/** Where the payment provider sends the customer back after a link is ordered and paid. */
+const LINK_PAYMENT_RETURN_PATH = '/order';
+
 /**
  * The numbered steps: 1. the account (with "Check" or the link's price), 2. the pack, 3. the
- * quantity, 4. the bar with the total, "Add to cart" and "Buy now", kept above the tab bar.
+ * quantity, 4. the bar with the total, "Add to cart" and "Buy now", kept above the tab bar. A Links
+ * game sells the pasted link itself (its price is in the link), so it has no pack or quantity steps.
  */
 export function ProductPurchase({ game, scope }: { game: GameDetail; scope: CatalogScope }) {
   const { locale } = scope;
@@ -77,11 +83,15 @@ export function ProductPurchase({ game, scope }: { game: GameDetail; scope: Cata
   });
   const addToCart = useMutation(addToCartMutation(api, queryClient));
   const buyNow = useMutation(buyNowMutation(api));
+  const saveLink = useMutation(saveLinkMutation(api, queryClient));
+  const buyLinkNow = useMutation(buyLinkNowMutation(api, queryClient));
+  const sellsLink = game.type === 'Links';
 
   // The pack as priced now (the packs are re-read when the currency changes).
   const pack: Pack | undefined = game.packs.find((candidate) => candidate.id === packId);
   const max = pack ? maxQuantity(pack) : 0;
-  const total = pack && max > 0 ? packTotal(pack, clampQuantity(pack, quantity)) : null;
+  const packPrice = pack && max > 0 ? packTotal(pack, clampQuantity(pack, quantity)) : null;
+  const total = sellsLink ? (quotedUrl !== null ? (quote.data?.total ?? null) : null) : packPrice;
 
   const changeValue = (key: string, value: string) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -137,31 +147,48 @@ export function ProductPurchase({ game, scope }: { game: GameDetail; scope: Cata
     setNotice(null);
     return { packId: pack.id, quantity: clampQuantity(pack, quantity), account };
   };
+  /** The quoted link to save or order, or null after saying it needs a price first. */
+  const quotedLink = () => {
+    if (quotedUrl === null || !quote.isSuccess) {
+      setNotice(t(locale, 'product.link.quoteFirst'));
+      return null;
+    }
+    setNotice(null);
+    return { gameName: game.name, url: quotedUrl, currencyId: scope.currencyId };
+  };
+  const added = {
+    onSuccess: () => {
+      setAddedToCart(true);
+      void queryClient.invalidateQueries({ queryKey: CART_BADGE_KEY });
+    },
+    onError: showFieldError,
+  };
+  const toOrder = {
+    onSuccess: (order: { orderNo: string }) =>
+      void navigate(`/order?orderNo=${encodeURIComponent(order.orderNo)}`),
+    onError: showFieldError,
+  };
   const onAddToCart = () => {
+    if (sellsLink) {
+      const link = quotedLink();
+      if (link) saveLink.mutate(link, added);
+      return;
+    }
     const item = line();
-    if (!item) return;
-    addToCart.mutate(
-      { ...item, currencyId: scope.currencyId },
-      {
-        onSuccess: () => {
-          setAddedToCart(true);
-          void queryClient.invalidateQueries({ queryKey: CART_BADGE_KEY });
-        },
-        onError: showFieldError,
-      },
-    );
+    if (item) addToCart.mutate({ ...item, currencyId: scope.currencyId }, added);
   };
   const onBuyNow = () => {
+    if (sellsLink) {
+      const link = quotedLink();
+      if (link) buyLinkNow.mutate({ ...link, returnUrl: LINK_PAYMENT_RETURN_PATH }, toOrder);
+      return;
+    }
     const item = line();
-    if (!item) return;
-    buyNow.mutate(
-      { items: [item], currencyId: scope.currencyId },
-      {
-        onSuccess: (order) => void navigate(`/order?orderNo=${encodeURIComponent(order.orderNo)}`),
-        onError: showFieldError,
-      },
-    );
+    if (item) buyNow.mutate({ items: [item], currencyId: scope.currencyId }, toOrder);
   };
+  const ordering = [buyNow, buyLinkNow].some(
+    (mutation) => mutation.isPending || mutation.isSuccess,
+  );
 
   const packsHeading = `${ids}packs`;
   const quantityHeading = `${ids}quantity`;
@@ -201,38 +228,42 @@ export function ProductPurchase({ game, scope }: { game: GameDetail; scope: Cata
         )}
         {game.type === 'Login' && <LoginWarning locale={locale} />}
       </Step>
-      <Step
-        number={2}
-        id={packsHeading}
-        title={t(locale, 'product.step.pack')}
-        aside={<CurrencySwitch />}
-        testId="step-pack"
-      >
-        {game.packs.length > 0 ? (
-          <PackGrid
-            packs={game.packs}
-            selectedId={packId}
-            onSelect={(next) => {
-              setPackId(next.id);
-              setQuantity((current) => clampQuantity(next, current));
-              setNotice(null);
-            }}
-            locale={locale}
-            labelledBy={packsHeading}
-          />
-        ) : (
-          <p className="quantity-row__hint">{t(locale, 'product.noPacks')}</p>
-        )}
-      </Step>
-      <Step number={3} id={quantityHeading} title={t(locale, 'product.step.quantity')}>
-        <QuantityStepper
-          value={pack ? clampQuantity(pack, quantity) : 1}
-          max={max}
-          onChange={(next) => setQuantity(pack ? clampQuantity(pack, next) : 1)}
-          locale={locale}
-          labelledBy={quantityHeading}
-        />
-      </Step>
+      {!sellsLink && (
+        <>
+          <Step
+            number={2}
+            id={packsHeading}
+            title={t(locale, 'product.step.pack')}
+            aside={<CurrencySwitch />}
+            testId="step-pack"
+          >
+            {game.packs.length > 0 ? (
+              <PackGrid
+                packs={game.packs}
+                selectedId={packId}
+                onSelect={(next) => {
+                  setPackId(next.id);
+                  setQuantity((current) => clampQuantity(next, current));
+                  setNotice(null);
+                }}
+                locale={locale}
+                labelledBy={packsHeading}
+              />
+            ) : (
+              <p className="quantity-row__hint">{t(locale, 'product.noPacks')}</p>
+            )}
+          </Step>
+          <Step number={3} id={quantityHeading} title={t(locale, 'product.step.quantity')}>
+            <QuantityStepper
+              value={pack ? clampQuantity(pack, quantity) : 1}
+              max={max}
+              onChange={(next) => setQuantity(pack ? clampQuantity(pack, next) : 1)}
+              locale={locale}
+              labelledBy={quantityHeading}
+            />
+          </Step>
+        </>
+      )}
       {notice && (
         <p className="account-result account-result--error" role="alert" data-testid="notice">
           {notice}
@@ -241,8 +272,8 @@ export function ProductPurchase({ game, scope }: { game: GameDetail; scope: Cata
       <BuyBar
         total={total}
         locale={locale}
-        adding={addToCart.isPending}
-        buying={buyNow.isPending || buyNow.isSuccess}
+        adding={addToCart.isPending || saveLink.isPending}
+        buying={ordering}
         addedToCart={addedToCart}
         onAddToCart={onAddToCart}
         onBuyNow={onBuyNow}

@@ -16,7 +16,10 @@ import './product.css';
 export function ProductScreen({ name }: { name: string }) {
   const scope = useCatalogScope();
   const { api } = useAppServices();
-  const detail = useQuery({ ...gameDetailQuery(api, scope, name), placeholderData: keepPreviousData });
+  const detail = useQuery({
+    ...gameDetailQuery(api, scope, name),
+    placeholderData: keepPreviousData,
+  });
   const { locale } = scope;
   if (detail.isPending) return <ProductSkeleton />;
   if (!detail.data) {

@@ -12,7 +12,13 @@ export interface QuantityStepperProps {
 }
 
 /** 1..max of the chosen pack, with 44px buttons. */
-export function QuantityStepper({ value, max, onChange, locale, labelledBy }: QuantityStepperProps) {
+export function QuantityStepper({
+  value,
+  max,
+  onChange,
+  locale,
+  labelledBy,
+}: QuantityStepperProps) {
   const root = useRef<HTMLDivElement>(null);
   // react-vant names its buttons "minus" and "add" in English whatever the language, and its input
   // not at all, with no props for either: name them here (React never rewrites these attributes, the

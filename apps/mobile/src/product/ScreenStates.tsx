@@ -70,7 +70,7 @@ export function EmptyState({
   testId,
 }: {
   title: string;
-  hint: string;
+  hint?: string;
   action: string;
   href: string;
   testId: string;
@@ -78,7 +78,7 @@ export function EmptyState({
   return (
     <section className="list-state" data-testid={testId}>
       <p className="list-state__title">{title}</p>
-      <p className="list-state__hint">{hint}</p>
+      {hint && <p className="list-state__hint">{hint}</p>}
       <a className="button-link" href={href}>
         {action}
       </a>
