@@ -45,7 +45,7 @@ export function CheckIdPanel({
         </p>
       )}
       {outcome.state === 'idle' && (
-        <p className="quantity-row__hint">{t(locale, 'product.checkFirst')}</p>
+        <p className="product-hint">{t(locale, 'product.checkFirst')}</p>
       )}
     </div>
   );
@@ -63,7 +63,7 @@ export function LinkQuotePanel({
 }) {
   return (
     <div className="account-actions">
-      <p className="quantity-row__hint">{t(locale, 'product.link.hint')}</p>
+      <p className="product-hint">{t(locale, 'product.link.hint')}</p>
       <Button
         type="primary"
         plain
@@ -94,13 +94,13 @@ function QuoteTable({ quote, locale }: { quote: LinkQuote; locale: Locale }) {
       <dt>{t(locale, 'product.link.price')}</dt>
       <dd>{formatMoney(quote.price, locale)}</dd>
       {/* Paying in IDR, the discount is the IDR one: one row, named for why it applies. */}
-      {quote.idrDiscount === null && quote.discount.amount > 0 && (
+      {!quote.idrDiscount && quote.discount.amount > 0 && (
         <>
           <dt>{t(locale, 'product.link.discount')}</dt>
           <dd className="link-quote__discount">−{formatMoney(quote.discount, locale)}</dd>
         </>
       )}
-      {quote.idrDiscount && (
+      {quote.idrDiscount && quote.idrDiscount.amount > 0 && (
         <>
           <dt>{t(locale, 'product.link.idrDiscount')}</dt>
           <dd className="link-quote__discount" data-testid="idr-discount">

@@ -126,10 +126,9 @@ export function ProductPurchase({ game, scope }: { game: GameDetail; scope: Cata
     if (field) setErrors((current) => ({ ...current, [field]: messageOf(error) }));
   };
 
-  const onCheck = () => {
-    const account = checkedAccount();
-    if (account) checkId.mutate({ gameName: game.name, account });
-  };
+  // The ID-check service is the authority on an account: "Check" always asks it, and shows its
+  // answer (the nickname, or what is wrong with the id) beside the button.
+  const onCheck = () => checkId.mutate({ gameName: game.name, account: values });
   const onQuote = () => {
     if (!link) return;
     const error = validateAccountField({ ...link, required: true }, values[link.key], locale);
@@ -198,6 +197,7 @@ export function ProductPurchase({ game, scope }: { game: GameDetail; scope: Cata
         number={1}
         id={`${ids}account`}
         title={t(locale, ACCOUNT_STEP_TITLE[game.type])}
+        aside={sellsLink ? <CurrencySwitch /> : undefined}
         testId="step-account"
       >
         <AccountFields
@@ -250,7 +250,7 @@ export function ProductPurchase({ game, scope }: { game: GameDetail; scope: Cata
                 labelledBy={packsHeading}
               />
             ) : (
-              <p className="quantity-row__hint">{t(locale, 'product.noPacks')}</p>
+              <p className="product-hint">{t(locale, 'product.noPacks')}</p>
             )}
           </Step>
           <Step number={3} id={quantityHeading} title={t(locale, 'product.step.quantity')}>

@@ -44,7 +44,7 @@ export function QuantityStepper({
         disabled={max < 1}
         onChange={(next) => onChange(next ?? 1)}
       />
-      <span className="quantity-row__hint">{t(locale, 'product.maxQuantity', { max })}</span>
+      <span className="product-hint">{t(locale, 'product.maxQuantity', { max })}</span>
     </div>
   );
 }
