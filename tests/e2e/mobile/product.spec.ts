@@ -250,6 +250,26 @@ test('add to cart: the tab bar badge counts it and the cart lists it', async ({
   await page.screenshot({ path: join(SCREENSHOTS, 'mobile-cart.png'), fullPage: true });
 });
 
+test('buying with something missing says what, beside the field and in the bar', async ({
+  page,
+}) => {
+  await page.goto(`/games/${TOPUP_GAME}`);
+  await page.waitForLoadState('networkidle');
+  await page.getByTestId('buy-now').click();
+  await expect(page.getByTestId('notice')).toHaveText('Check the account details above.');
+  const userId = page.getByTestId('account-userId');
+  await expect(userId).toHaveAttribute('aria-invalid', 'true');
+  await expect(userId).toBeFocused();
+  await expect(page.locator('#account-userId-error')).toHaveText('User ID is required');
+  await expect(page).toHaveURL(new RegExp(`/games/${TOPUP_GAME}$`));
+
+  await page.goto(`/links/${LINK_GAME}`);
+  await page.getByTestId('add-to-cart').click();
+  await expect(page.getByTestId('notice')).toHaveText(
+    'Paste a valid top-up link and get its price first.',
+  );
+});
+
 test('an empty cart says so and leads to the games', async ({ page }) => {
   await page.goto('/shopCart');
   await expect(page.getByTestId('cart-empty')).toBeVisible();

@@ -11,24 +11,35 @@ export interface BuyBarProps {
   buying: boolean;
   /** Set once an item went into the cart: the bar offers the way there. */
   addedToCart: boolean;
+  /** What is missing before buying (a pack, the account, the link's price). */
+  notice: string | null;
   onAddToCart: () => void;
   onBuyNow: () => void;
 }
 
-/** Step 4, kept in view above the tab bar: the total, "Add to cart" and "Buy now". */
+/**
+ * Step 4, kept in view above the tab bar: the total, "Add to cart" and "Buy now". The buttons stay
+ * enabled while something is missing: tapping one says what (`notice`).
+ */
 export function BuyBar({
   total,
   locale,
   adding,
   buying,
   addedToCart,
+  notice,
   onAddToCart,
   onBuyNow,
 }: BuyBarProps) {
   const busy = adding || buying;
   return (
     <section className="buy-bar" aria-label={t(locale, 'product.step.buy')} data-testid="buy-bar">
-      {addedToCart && (
+      {notice && (
+        <p className="buy-bar__notice" role="alert" data-testid="notice">
+          {notice}
+        </p>
+      )}
+      {addedToCart && !notice && (
         <p className="buy-bar__added" role="status" data-testid="added-to-cart">
           {t(locale, 'product.addedToCart')}
           <a href="/shopCart">{t(locale, 'product.goToCart')}</a>
@@ -46,7 +57,7 @@ export function BuyBar({
           plain
           round
           loading={adding}
-          disabled={busy || !total}
+          disabled={busy}
           onClick={onAddToCart}
           data-testid="add-to-cart"
         >
@@ -56,7 +67,7 @@ export function BuyBar({
           type="danger"
           round
           loading={buying}
-          disabled={busy || !total}
+          disabled={busy}
           onClick={onBuyNow}
           data-testid="buy-now"
         >

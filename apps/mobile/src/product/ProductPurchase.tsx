@@ -76,7 +76,7 @@ export function ProductPurchase({ game, scope }: { game: GameDetail; scope: Cata
 
   // The quiet client: the answer shows beside the button, not in a notification as well.
   const checkId = useMutation(checkIdMutation(backgroundApi));
-  const link = linkField(game.accountFields);
+  const linkInput = linkField(game.accountFields);
   const quote = useQuery({
     ...linkQuoteQuery(backgroundApi, scope, game.name, quotedUrl ?? ''),
     enabled: quotedUrl !== null,
@@ -97,7 +97,7 @@ export function ProductPurchase({ game, scope }: { game: GameDetail; scope: Cata
     setValues((current) => ({ ...current, [key]: value }));
     setErrors((current) => ({ ...current, [key]: undefined }));
     checkId.reset();
-    if (key === link?.key) setQuotedUrl(null);
+    if (key === linkInput?.key) setQuotedUrl(null);
     setNotice(null);
   };
   const blurField = (key: string) => {
@@ -130,10 +130,11 @@ export function ProductPurchase({ game, scope }: { game: GameDetail; scope: Cata
   // answer (the nickname, or what is wrong with the id) beside the button.
   const onCheck = () => checkId.mutate({ gameName: game.name, account: values });
   const onQuote = () => {
-    if (!link) return;
-    const error = validateAccountField({ ...link, required: true }, values[link.key], locale);
-    setErrors((current) => ({ ...current, [link.key]: error?.message }));
-    if (!error) setQuotedUrl((values[link.key] ?? '').trim());
+    if (!linkInput) return;
+    const { key } = linkInput;
+    const error = validateAccountField({ ...linkInput, required: true }, values[key], locale);
+    setErrors((current) => ({ ...current, [key]: error?.message }));
+    if (!error) setQuotedUrl((values[key] ?? '').trim());
   };
 
   const line = () => {
@@ -169,8 +170,8 @@ export function ProductPurchase({ game, scope }: { game: GameDetail; scope: Cata
   };
   const onAddToCart = () => {
     if (sellsLink) {
-      const link = quotedLink();
-      if (link) saveLink.mutate(link, added);
+      const request = quotedLink();
+      if (request) saveLink.mutate(request, added);
       return;
     }
     const item = line();
@@ -178,8 +179,8 @@ export function ProductPurchase({ game, scope }: { game: GameDetail; scope: Cata
   };
   const onBuyNow = () => {
     if (sellsLink) {
-      const link = quotedLink();
-      if (link) buyLinkNow.mutate({ ...link, returnUrl: LINK_PAYMENT_RETURN_PATH }, toOrder);
+      const request = quotedLink();
+      if (request) buyLinkNow.mutate({ ...request, returnUrl: LINK_PAYMENT_RETURN_PATH }, toOrder);
       return;
     }
     const item = line();
@@ -264,17 +265,13 @@ export function ProductPurchase({ game, scope }: { game: GameDetail; scope: Cata
           </Step>
         </>
       )}
-      {notice && (
-        <p className="account-result account-result--error" role="alert" data-testid="notice">
-          {notice}
-        </p>
-      )}
       <BuyBar
         total={total}
         locale={locale}
         adding={addToCart.isPending || saveLink.isPending}
         buying={ordering}
         addedToCart={addedToCart}
+        notice={notice}
         onAddToCart={onAddToCart}
         onBuyNow={onBuyNow}
       />
