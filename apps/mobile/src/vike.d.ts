@@ -14,8 +14,8 @@ declare global {
         dehydratedState?: DehydratedState;
         category?: { name: string; title: string };
         productType?: GameType;
-        /** The game of a product detail route; its title is null when the server could not read it. */
-        product?: { name: string; title: string | null };
+        /** The game (its slug) of a product detail route. */
+        product?: { name: string };
       };
       /** From the app server (`@storefront/app-server`): the build serving this request. */
       buildId?: string;

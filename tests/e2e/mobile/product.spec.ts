@@ -4,7 +4,7 @@ import { formatMoney } from '@storefront/ui-shared';
 import { expect, test } from '../../support/fixtures';
 import { USER_AGENT } from '../../support/frames';
 import { SCREENSHOTS } from '../../support/stack';
-import { navTitle, requireMobileApp, tabBar } from './helpers';
+import { requireMobileApp, tabBar } from './helpers';
 
 requireMobileApp();
 
@@ -93,7 +93,6 @@ test('home -> category -> a game: the detail page opens by tapping through', asy
   await markDocument(page);
   await card.click();
   await expect(page.getByTestId('product-title')).toHaveText(title);
-  await expect(navTitle(page)).toHaveText(title);
   await expect(page.getByTestId('step-account')).toBeVisible();
   expect(await sameDocument(page)).toBe(true);
 });

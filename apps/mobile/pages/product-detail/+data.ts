@@ -33,7 +33,7 @@ export async function data(pageContext: PageContextServer) {
   const canonical = game && canonicalProductPath(route, game.type);
   if (canonical) throw redirect(canonical, 301);
   return {
-    product: { name: route.name, title: game?.title ?? null },
+    product: { name: route.name },
     dehydratedState: dehydrate(queryClient),
   };
 }

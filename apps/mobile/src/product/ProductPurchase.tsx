@@ -54,7 +54,7 @@ function outcomeOf<T>(status: string, data: T | undefined, error: unknown): Outc
 }
 
 /** Where the payment provider sends the customer back after a link is ordered and paid. */
-const LINK_PAYMENT_RETURN_PATH = '/order';
+const LINK_PAYMENT_RETURN_PATH = '/orders';
 
 /**
  * The numbered steps: 1. the account (with "Check" or the link's price), 2. the pack, 3. the
@@ -129,13 +129,21 @@ export function ProductPurchase({ game, scope }: { game: GameDetail; scope: Cata
   // The ID-check service is the authority on an account: "Check" always asks it, and shows its
   // answer (the nickname, or what is wrong with the id) beside the button.
   const onCheck = () => checkId.mutate({ gameName: game.name, account: values });
-  const onQuote = () => {
-    if (!linkInput) return;
+  /** The link as typed when it is a valid top-up link (priced from then on), else null with why. */
+  const typedLink = (): string | null => {
+    if (!linkInput) return null;
     const { key } = linkInput;
     const error = validateAccountField({ ...linkInput, required: true }, values[key], locale);
     setErrors((current) => ({ ...current, [key]: error?.message }));
-    if (!error) setQuotedUrl((values[key] ?? '').trim());
+    if (error) {
+      document.getElementById(`account-${key}`)?.focus();
+      return null;
+    }
+    const url = (values[key] ?? '').trim();
+    setQuotedUrl(url);
+    return url;
   };
+  const onQuote = () => void typedLink();
 
   const line = () => {
     if (!pack) {
@@ -147,14 +155,11 @@ export function ProductPurchase({ game, scope }: { game: GameDetail; scope: Cata
     setNotice(null);
     return { packId: pack.id, quantity: clampQuantity(pack, quantity), account };
   };
-  /** The quoted link to save or order, or null after saying it needs a price first. */
-  const quotedLink = () => {
-    if (quotedUrl === null || !quote.isSuccess) {
-      setNotice(t(locale, 'product.link.quoteFirst'));
-      return null;
-    }
-    setNotice(null);
-    return { gameName: game.name, url: quotedUrl, currencyId: scope.currencyId };
+  /** The link to save or order (the server prices it again), or null after saying what is wrong. */
+  const linkRequest = () => {
+    const url = typedLink();
+    setNotice(url === null ? t(locale, 'product.link.quoteFirst') : null);
+    return url === null ? null : { gameName: game.name, url, currencyId: scope.currencyId };
   };
   const added = {
     onSuccess: () => {
@@ -170,7 +175,7 @@ export function ProductPurchase({ game, scope }: { game: GameDetail; scope: Cata
   };
   const onAddToCart = () => {
     if (sellsLink) {
-      const request = quotedLink();
+      const request = linkRequest();
       if (request) saveLink.mutate(request, added);
       return;
     }
@@ -179,7 +184,7 @@ export function ProductPurchase({ game, scope }: { game: GameDetail; scope: Cata
   };
   const onBuyNow = () => {
     if (sellsLink) {
-      const request = quotedLink();
+      const request = linkRequest();
       if (request) buyLinkNow.mutate({ ...request, returnUrl: LINK_PAYMENT_RETURN_PATH }, toOrder);
       return;
     }

@@ -16,8 +16,6 @@ export function screenTitle(pageContext: PageContext, locale: Locale): string {
   if (status !== null) return errorScreen(status).title;
   const category = pageContext.data?.category;
   if (category) return category.title;
-  const productTitle = pageContext.data?.product?.title;
-  if (productTitle) return productTitle;
   const match = pageRouteMatch(pageContext);
   return match ? routeTitle(locale, match) : '';
 }
