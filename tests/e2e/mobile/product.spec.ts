@@ -97,7 +97,9 @@ test('home -> category -> a game: the detail page opens by tapping through', asy
   expect(await sameDocument(page)).toBe(true);
 });
 
-test('a detail page hydrates without console errors or warnings', async ({ page }) => {
+test('the detail, cart and order pages hydrate without console errors or warnings', async ({
+  page,
+}) => {
   const messages: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
@@ -105,6 +107,10 @@ test('a detail page hydrates without console errors or warnings', async ({ page 
   await page.goto(`/games/${TOPUP_GAME}`);
   await expect(page.getByTestId('currency-switch')).toBeVisible();
   await page.waitForLoadState('networkidle');
+  await page.goto('/shopCart');
+  await expect(page.getByTestId('cart-empty')).toBeVisible();
+  await page.goto('/order');
+  await expect(page.getByTestId('order-empty')).toBeVisible();
   expect(messages).toEqual([]);
 });
 
