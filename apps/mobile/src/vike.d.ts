@@ -8,12 +8,14 @@ declare global {
       Page: ComponentType;
       /**
        * What a page's `+data` gives: its dehydrated queries, the category of a category route, the
-       * product type of a product list.
+       * product type of a product list, the game of a product detail.
        */
       data?: {
         dehydratedState?: DehydratedState;
         category?: { name: string; title: string };
         productType?: GameType;
+        /** The game (its slug) of a product detail route. */
+        product?: { name: string };
       };
       /** From the app server (`@storefront/app-server`): the build serving this request. */
       buildId?: string;

@@ -11,6 +11,24 @@ export {
   t,
 } from './messages';
 export {
+  type AccountCheck,
+  type AccountFieldError,
+  type AccountProblem,
+  type AccountValues,
+  clampQuantity,
+  defaultPack,
+  FEW_LEFT_THRESHOLD,
+  fewLeft,
+  fieldOfError,
+  isPackAvailable,
+  linkField,
+  MAX_LINE_QUANTITY,
+  maxQuantity,
+  packTotal,
+  validateAccount,
+  validateAccountField,
+} from './product';
+export {
   createReloadGuard,
   type GuardStorage,
   RELOAD_GUARD_WINDOW_MS,

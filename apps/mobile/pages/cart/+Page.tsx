@@ -1,5 +1,5 @@
-import { RouteScreen } from '../../src/screens/RouteScreen';
+import { CartScreen } from '../../src/product/CartScreen';
 
 export default function Page() {
-  return <RouteScreen page="cart" />;
+  return <CartScreen />;
 }

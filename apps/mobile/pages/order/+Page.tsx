@@ -1,5 +1,7 @@
-import { RouteScreen } from '../../src/screens/RouteScreen';
+import { usePageContext } from '../../src/app/page-context';
+import { OrderScreen } from '../../src/product/OrderScreen';
 
 export default function Page() {
-  return <RouteScreen page="order" />;
+  const orderNo = usePageContext().urlParsed.search.orderNo ?? null;
+  return <OrderScreen key={orderNo} orderNo={orderNo} />;
 }

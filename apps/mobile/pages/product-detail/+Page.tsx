@@ -1,5 +1,8 @@
-import { RouteScreen } from '../../src/screens/RouteScreen';
+import { usePageContext } from '../../src/app/page-context';
+import { ProductScreen } from '../../src/product/ProductScreen';
 
 export default function Page() {
-  return <RouteScreen page="productDetail" />;
+  const product = usePageContext().data?.product;
+  if (!product) return null;
+  return <ProductScreen key={product.name} name={product.name} />;
 }

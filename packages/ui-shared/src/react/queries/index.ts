@@ -12,6 +12,25 @@ export {
   nextGamePage,
 } from './catalog';
 export {
+  addToCartMutation,
+  type BuyLinkRequest,
+  buyLinkNowMutation,
+  buyNowMutation,
+  type CartOwner,
+  cartCountQuery,
+  cartKeys,
+  cartListQuery,
+  checkIdMutation,
+  gameDetailQuery,
+  linkQuoteQuery,
+  orderDetailQuery,
+  orderKeys,
+  type ProductApi,
+  productKeys,
+  savedLinksQuery,
+  saveLinkMutation,
+} from './product';
+export {
   gameSuggestionsQuery,
   normalizeSearchTerm,
   SEARCH_PARAM,

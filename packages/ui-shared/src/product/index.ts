@@ -1,0 +1,20 @@
+export {
+  type AccountCheck,
+  type AccountFieldError,
+  type AccountProblem,
+  type AccountValues,
+  fieldOfError,
+  linkField,
+  validateAccount,
+  validateAccountField,
+} from './account';
+export {
+  clampQuantity,
+  defaultPack,
+  FEW_LEFT_THRESHOLD,
+  fewLeft,
+  isPackAvailable,
+  MAX_LINE_QUANTITY,
+  maxQuantity,
+  packTotal,
+} from './packs';

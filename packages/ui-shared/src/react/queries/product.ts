@@ -1,0 +1,173 @@
+import type { ApiClient } from '@storefront/api-client';
+import type {
+  CartAddRequest,
+  CheckIdRequest,
+  LinkQuoteRequest,
+  Order,
+  OrderCreateRequest,
+} from '@storefront/api-client/contract';
+import type { Locale } from '@storefront/state';
+import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import type { CatalogScope } from './catalog';
+
+/** The SDK resources the product page, the cart and the order page use. */
+export type ProductApi = Pick<ApiClient, 'shopGame' | 'shopCart' | 'orderDeal' | 'legacy'>;
+
+/**
+ * Whose cart it is: part of the cart keys, so logging in or out (the API then answers another
+ * cart) never shows the previous visitor's cached cart.
+ */
+export interface CartOwner {
+  guestId: string | null;
+  isLogin: boolean;
+}
+
+const ownerKey = ({ guestId, isLogin }: CartOwner) => (isLogin ? 'user' : (guestId ?? 'nobody'));
+
+/** Stable keys; `productKeys.all` / `cartKeys.all` / `orderKeys.all` reach every query of a kind. */
+export const productKeys = {
+  all: ['product'] as const,
+  gameDetail: ({ locale, currencyId }: CatalogScope, name: string) =>
+    ['product', 'game', locale, currencyId ?? null, name] as const,
+  linkQuote: ({ locale, currencyId }: CatalogScope, gameName: string, url: string) =>
+    ['product', 'link-quote', locale, currencyId ?? null, gameName, url.trim()] as const,
+};
+
+export const cartKeys = {
+  all: ['cart'] as const,
+  count: (owner: CartOwner) => ['cart', 'count', ownerKey(owner)] as const,
+  list: ({ locale, currencyId }: CatalogScope, owner: CartOwner) =>
+    ['cart', 'list', locale, currencyId ?? null, ownerKey(owner)] as const,
+  links: ({ locale, currencyId }: CatalogScope, owner: CartOwner) =>
+    ['cart', 'links', locale, currencyId ?? null, ownerKey(owner)] as const,
+};
+
+export const orderKeys = {
+  all: ['order'] as const,
+  detail: (locale: Locale, orderNo: string) => ['order', 'detail', locale, orderNo] as const,
+};
+
+/** One game with its account fields and packs priced in the scope's currency (`ShopGame/Detail`). */
+export function gameDetailQuery(api: ProductApi, scope: CatalogScope, name: string) {
+  return queryOptions({
+    queryKey: productKeys.gameDetail(scope, name),
+    queryFn: ({ signal }) =>
+      api.shopGame.detail({ name, currencyId: scope.currencyId }, { signal }),
+  });
+}
+
+/**
+ * The price of a top-up link in the scope's currency (`link/orderDiscountPrice`), with the IDR
+ * discount when it applies. A query, not a mutation, so a currency switch re-quotes it; a refused
+ * link is the customer's to fix, so it is not retried.
+ */
+export function linkQuoteQuery(
+  api: ProductApi,
+  scope: CatalogScope,
+  gameName: string,
+  url: string,
+) {
+  return queryOptions({
+    queryKey: productKeys.linkQuote(scope, gameName, url),
+    queryFn: ({ signal }) =>
+      api.legacy.link.orderDiscountPrice(
+        { gameName, url: url.trim(), currencyId: scope.currencyId },
+        { signal },
+      ),
+    retry: false,
+  });
+}
+
+/** The number of items for the header badge (`ShopCart/Num`). */
+export function cartCountQuery(api: ProductApi, owner: CartOwner) {
+  return queryOptions({
+    queryKey: cartKeys.count(owner),
+    queryFn: ({ signal }) => api.shopCart.num({ signal }),
+  });
+}
+
+/** The cart's items and total in the scope's currency (`ShopCart/List`). */
+export function cartListQuery(api: ProductApi, scope: CatalogScope, owner: CartOwner) {
+  return queryOptions({
+    queryKey: cartKeys.list(scope, owner),
+    queryFn: ({ signal }) => api.shopCart.list({ currencyId: scope.currencyId }, { signal }),
+  });
+}
+
+/** The saved top-up links (what "add to cart" keeps for a Links game), quoted (`link/list`). */
+export function savedLinksQuery(api: ProductApi, scope: CatalogScope, owner: CartOwner) {
+  return queryOptions({
+    queryKey: cartKeys.links(scope, owner),
+    queryFn: ({ signal }) => api.legacy.link.list({ currencyId: scope.currencyId }, { signal }),
+  });
+}
+
+/** One order with its items, total, status and payment deadline (`OrderDeal/Detail`). */
+export function orderDetailQuery(api: ProductApi, locale: Locale, orderNo: string) {
+  return queryOptions({
+    queryKey: orderKeys.detail(locale, orderNo),
+    queryFn: ({ signal }) => api.orderDeal.detail({ orderNo }, { signal }),
+  });
+}
+
+/** "Check": the nickname of a game account (`order/checkid`); a 422 names the refused field. */
+export function checkIdMutation(api: ProductApi) {
+  return mutationOptions({
+    mutationKey: ['product', 'check-id'],
+    mutationFn: (body: CheckIdRequest) => api.legacy.order.checkid(body),
+  });
+}
+
+/** "Add to cart" for a pack (`ShopCart/Add`); the badge and the cart refetch after it. */
+export function addToCartMutation(api: ProductApi, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['product', 'add-to-cart'],
+    mutationFn: (body: CartAddRequest) => api.shopCart.add(body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+  });
+}
+
+/** "Add to cart" for a Links game: saves the link with its quote (`link/add`) for the cart. */
+export function saveLinkMutation(api: ProductApi, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['product', 'save-link'],
+    mutationFn: (body: LinkQuoteRequest) => api.legacy.link.add(body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+  });
+}
+
+/** "Buy now" for packs: an unpaid order of these lines (`OrderDeal/Add` with `items`). */
+export function buyNowMutation(api: ProductApi) {
+  return mutationOptions({
+    mutationKey: ['product', 'buy-now'],
+    mutationFn: (body: Required<Pick<OrderCreateRequest, 'items'>> & { currencyId?: number }) =>
+      api.orderDeal.add(body),
+  });
+}
+
+export interface BuyLinkRequest extends LinkQuoteRequest {
+  /** Where the payment provider sends the customer back (a path of this store). */
+  returnUrl: string;
+}
+
+/**
+ * "Buy now" for a Links game. Orders of links exist only through `link/payOrder`, which creates the
+ * order and starts its payment together, so the link is saved (`link/add`) and then ordered with
+ * the payment provider (the customer confirms the payment on the order page); resolves to the order.
+ */
+export function buyLinkNowMutation(api: ProductApi, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['product', 'buy-link-now'],
+    mutationFn: async ({ returnUrl, ...link }: BuyLinkRequest): Promise<Order> => {
+      const saved = await api.legacy.link.add(link);
+      const { order } = await api.legacy.link.payOrder({
+        linkIds: [saved.id],
+        method: 'provider',
+        currencyId: link.currencyId,
+        returnUrl,
+      });
+      return order;
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+  });
+}

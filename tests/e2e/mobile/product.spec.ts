@@ -1,0 +1,318 @@
+import { join } from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { formatMoney } from '@storefront/ui-shared';
+import { expect, test } from '../../support/fixtures';
+import { USER_AGENT } from '../../support/frames';
+import { SCREENSHOTS } from '../../support/stack';
+import { requireMobileApp, tabBar } from './helpers';
+
+requireMobileApp();
+
+interface Money {
+  amount: number;
+  currencyId: number;
+  currencyCode: string;
+  decimals: number;
+}
+interface Pack {
+  id: number;
+  title: string;
+  price: Money;
+  soldOut: boolean;
+}
+interface GameDetail {
+  name: string;
+  title: string;
+  type: string;
+  packs: Pack[];
+}
+
+const TOPUP_GAME = 'mobile-legends';
+const VALID_ACCOUNT = { userId: '12345678', zoneId: '1234' };
+const LINK_GAME = 'roblox';
+const TOPUP_LINK = 'https://pay.example.com/roblox/checkout/RBX7F3K92?amount=4.99&item=400%20Robux';
+const LOGIN_GAME = 'pubg-battlegrounds';
+
+/** An API answer's `data`, read through the gateway like the browser does. */
+async function apiData<T>(request: APIRequestContext, path: string, body: object): Promise<T> {
+  const response = await request.post(`/api/${path}`, { data: body });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).data as T;
+}
+
+function gameDetail(request: APIRequestContext, name: string, currencyId?: number) {
+  return apiData<GameDetail>(request, 'ShopGame/Detail', { name, currencyId });
+}
+
+async function rupiahId(request: APIRequestContext): Promise<number> {
+  const init = await apiData<{ currencySummary: { currencyList: { id: number; code: string }[] } }>(
+    request,
+    'ShopHome/InitData',
+    {},
+  );
+  const rupiah = init.currencySummary.currencyList.find((currency) => currency.code === 'IDR');
+  if (!rupiah) throw new Error('the store has no IDR');
+  return rupiah.id;
+}
+
+function firstPackOnSale(game: GameDetail): Pack {
+  const pack = game.packs.find((candidate) => !candidate.soldOut);
+  if (!pack) throw new Error(`${game.name} has no pack on sale`);
+  return pack;
+}
+
+/** Marks the document, to prove later that a change happened without a page load. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { e2eSamePage: boolean }).e2eSamePage = true;
+  });
+}
+
+async function sameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as { e2eSamePage?: boolean }).e2eSamePage === true);
+}
+
+async function fillAccount(page: Page, values: Record<string, string>) {
+  for (const [key, value] of Object.entries(values)) {
+    await page.getByTestId(`account-${key}`).fill(value);
+  }
+}
+
+function cartBadge(page: Page) {
+  return tabBar(page)
+    .locator('.rv-tabbar-item', { has: page.getByTestId('tab-cart') })
+    .locator('.rv-badge');
+}
+
+test('home -> category -> a game: the detail page opens by tapping through', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('category-links').getByRole('link').first().click();
+  const card = page.getByTestId('game-card').first();
+  await expect(card).toBeVisible();
+  const title = (await card.locator('.game-card__title').textContent()) ?? '';
+  await markDocument(page);
+  await card.click();
+  await expect(page.getByTestId('product-title')).toHaveText(title);
+  await expect(page.getByTestId('step-account')).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
+});
+
+test('the detail, cart and order pages hydrate without console errors or warnings', async ({
+  page,
+}) => {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+  });
+  await page.goto(`/games/${TOPUP_GAME}`);
+  await expect(page.getByTestId('currency-switch')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.goto('/shopCart');
+  await expect(page.getByTestId('cart-empty')).toBeVisible();
+  await page.goto('/order');
+  await expect(page.getByTestId('order-empty')).toBeVisible();
+  expect(messages).toEqual([]);
+});
+
+test("a detail page's HTML holds the game title and its pack prices", async ({ request }) => {
+  const game = await gameDetail(request, TOPUP_GAME);
+  const response = await request.get(`/games/${TOPUP_GAME}`, {
+    headers: { 'user-agent': USER_AGENT.mobile },
+  });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['x-device']).toBe('mobile');
+  const html = await response.text();
+  expect(html).toContain(game.title.replaceAll('&', '&amp;'));
+  expect(html).toContain(formatMoney(firstPackOnSale(game).price, 'en'));
+  expect(html).toContain('data-testid="pack-price"');
+});
+
+test('Games: "Check" shows the nickname, or the server\'s message for an invalid id', async ({
+  page,
+  request,
+}) => {
+  const valid = await apiData<{ nickname: string }>(request, 'order/checkid', {
+    gameName: TOPUP_GAME,
+    account: VALID_ACCOUNT,
+  });
+  const invalidAccount = { userId: '12', zoneId: '1234' };
+  const refused = await request.post('/api/order/checkid', {
+    data: { gameName: TOPUP_GAME, account: invalidAccount },
+  });
+  expect(refused.status()).toBe(422);
+  const serverMessage = (await refused.json()).message as string;
+
+  await page.goto(`/games/${TOPUP_GAME}`);
+  await fillAccount(page, invalidAccount);
+  await page.getByTestId('check-id').click();
+  await expect(page.getByTestId('check-error')).toHaveText(serverMessage);
+
+  await fillAccount(page, VALID_ACCOUNT);
+  await expect(page.getByTestId('check-error')).toHaveCount(0);
+  await page.getByTestId('check-id').click();
+  await expect(page.getByTestId('nickname')).toContainText(valid.nickname);
+  // What the phone shows (the buy bar stays above the tab bar), at the account step, then the packs.
+  await page.getByTestId('step-account').evaluate((step) => step.scrollIntoView());
+  await page.screenshot({ path: join(SCREENSHOTS, 'mobile-product-games.png') });
+  await page.getByTestId('step-pack').evaluate((step) => step.scrollIntoView());
+  await page.screenshot({ path: join(SCREENSHOTS, 'mobile-product-games-packs.png') });
+});
+
+async function quoteLinkOnPage(page: Page) {
+  await page.goto(`/links/${LINK_GAME}`);
+  await page.getByTestId('account-topupLink').fill(TOPUP_LINK);
+  await page.getByTestId('quote-link').click();
+  await expect(page.getByTestId('link-quote')).toBeVisible();
+}
+
+test('Links: a pasted link is quoted, with the IDR discount when paying in rupiah', async ({
+  page,
+  request,
+}) => {
+  const quote = await apiData<{ total: Money }>(request, 'link/orderDiscountPrice', {
+    gameName: LINK_GAME,
+    url: TOPUP_LINK,
+  });
+  const inRupiah = await apiData<{ total: Money; idrDiscount: Money }>(
+    request,
+    'link/orderDiscountPrice',
+    { gameName: LINK_GAME, url: TOPUP_LINK, currencyId: await rupiahId(request) },
+  );
+  await quoteLinkOnPage(page);
+  // A Links game sells the link itself: no pack or quantity steps.
+  await expect(page.getByTestId('step-pack')).toHaveCount(0);
+  await expect(page.getByTestId('link-total')).toHaveText(formatMoney(quote.total, 'en'));
+  await expect(page.getByTestId('total')).toHaveText(formatMoney(quote.total, 'en'));
+  await expect(page.getByTestId('idr-discount')).toHaveCount(0);
+  await page.getByTestId('step-account').evaluate((step) => step.scrollIntoView());
+  await page.screenshot({ path: join(SCREENSHOTS, 'mobile-product-links.png') });
+
+  await page.getByTestId('currency-switch').selectOption({ label: 'IDR' });
+  await expect(page.getByTestId('idr-discount')).toHaveText(
+    `−${formatMoney(inRupiah.idrDiscount, 'en')}`,
+  );
+  await expect(page.getByTestId('total')).toHaveText(formatMoney(inRupiah.total, 'en'));
+});
+
+test('Links: "Add to cart" keeps the link in the cart, "Buy now" orders it', async ({ page }) => {
+  await quoteLinkOnPage(page);
+  await page.getByTestId('add-to-cart').click();
+  await page.getByTestId('added-to-cart').getByRole('link').click();
+  const link = page.getByTestId('cart-links').getByTestId('line-item');
+  await expect(link).toHaveCount(1);
+  await expect(link).toContainText('400 Robux');
+
+  await quoteLinkOnPage(page);
+  await page.getByTestId('buy-now').click();
+  await expect(page).toHaveURL(/\/order\?orderNo=[A-Z]{2}\d{8}-[0-9A-Z]{6}$/);
+  await expect(page.getByTestId('line-item')).toContainText('400 Robux');
+});
+
+test('Login: the credentials warning, and the password typed hidden', async ({ page }) => {
+  await page.goto(`/login/${LOGIN_GAME}`);
+  await expect(page.getByTestId('login-warning')).toContainText('wiped');
+  await expect(page.locator('input[type="password"]')).toHaveCount(1);
+  await page.getByTestId('step-account').evaluate((step) => step.scrollIntoView());
+  await page.screenshot({ path: join(SCREENSHOTS, 'mobile-product-login.png') });
+});
+
+test('switching the currency re-prices the packs in place', async ({ page, request }) => {
+  const inRupiah = await gameDetail(request, TOPUP_GAME, await rupiahId(request));
+  await page.goto(`/games/${TOPUP_GAME}`);
+  const switcher = page.getByTestId('currency-switch');
+  await expect(switcher).toBeVisible();
+  await markDocument(page);
+  await switcher.selectOption({ label: 'IDR' });
+  await expect(page.getByTestId('pack-price').first()).toHaveText(
+    formatMoney(inRupiah.packs[0]?.price ?? firstPackOnSale(inRupiah).price, 'en'),
+  );
+  expect(await sameDocument(page)).toBe(true);
+});
+
+test('add to cart: the tab bar badge counts it and the cart lists it', async ({
+  page,
+  request,
+}) => {
+  const game = await gameDetail(request, TOPUP_GAME);
+  const pack = firstPackOnSale(game);
+  await page.goto(`/games/${TOPUP_GAME}`);
+  // The visitor's guest id arrives with the stored state; the badge starts empty.
+  await page.waitForLoadState('networkidle');
+  await expect(cartBadge(page)).toHaveCount(0);
+  await fillAccount(page, VALID_ACCOUNT);
+  await page.locator(`[data-testid="pack"][data-pack="${pack.id}"]`).click();
+  await page.getByTestId('add-to-cart').click();
+  await expect(page.getByTestId('added-to-cart')).toBeVisible();
+  await expect(cartBadge(page)).toHaveText('1');
+  await page.getByTestId('added-to-cart').getByRole('link').click();
+  await expect(page).toHaveURL(/\/shopCart$/);
+  const line = page.getByTestId('cart-items').getByTestId('line-item');
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText(game.title);
+  await expect(line).toContainText(pack.title);
+  await expect(line).toContainText(`userId: ${VALID_ACCOUNT.userId}`);
+  await expect(page.getByTestId('cart-total')).toHaveText(formatMoney(pack.price, 'en'));
+  await page.screenshot({ path: join(SCREENSHOTS, 'mobile-cart.png'), fullPage: true });
+});
+
+test('buying with something missing says what, beside the field and in the bar', async ({
+  page,
+}) => {
+  await page.goto(`/games/${TOPUP_GAME}`);
+  await page.waitForLoadState('networkidle');
+  await page.getByTestId('buy-now').click();
+  await expect(page.getByTestId('notice')).toHaveText('Check the account details above.');
+  const userId = page.getByTestId('account-userId');
+  await expect(userId).toHaveAttribute('aria-invalid', 'true');
+  await expect(userId).toBeFocused();
+  await expect(page.locator('#account-userId-error')).toHaveText('User ID is required');
+  await expect(page).toHaveURL(new RegExp(`/games/${TOPUP_GAME}$`));
+
+  await page.goto(`/links/${LINK_GAME}`);
+  await page.getByTestId('add-to-cart').click();
+  await expect(page.getByTestId('notice')).toHaveText(
+    'Paste a valid top-up link and get its price first.',
+  );
+});
+
+test('an empty cart says so and leads to the games', async ({ page }) => {
+  await page.goto('/shopCart');
+  await expect(page.getByTestId('cart-empty')).toBeVisible();
+  await expect(page.getByTestId('cart-empty').getByRole('link')).toHaveAttribute('href', '/games');
+});
+
+test('buy now: the order page shows the new order with its item', async ({ page, request }) => {
+  const game = await gameDetail(request, TOPUP_GAME);
+  const pack = firstPackOnSale(game);
+  await page.goto(`/games/${TOPUP_GAME}`);
+  await page.waitForLoadState('networkidle');
+  await fillAccount(page, VALID_ACCOUNT);
+  await page.locator(`[data-testid="pack"][data-pack="${pack.id}"]`).click();
+  await page.getByRole('button', { name: 'One more' }).click();
+  await expect(page.getByTestId('total')).toHaveText(
+    formatMoney({ ...pack.price, amount: pack.price.amount * 2 }, 'en'),
+  );
+  await page.getByTestId('buy-now').click();
+  await expect(page).toHaveURL(/\/order\?orderNo=[A-Z]{2}\d{8}-[0-9A-Z]{6}$/);
+  const line = page.getByTestId('line-item');
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText(pack.title);
+  await expect(line).toContainText('Qty 2');
+  await expect(page.getByTestId('order-status')).toHaveText('Awaiting payment');
+  await expect(page.getByTestId('pay-by')).toBeVisible();
+  await page.screenshot({ path: join(SCREENSHOTS, 'mobile-order.png'), fullPage: true });
+});
+
+test('the order page without an order number leads to the cart', async ({ page }) => {
+  await page.goto('/order');
+  await expect(page.getByTestId('order-empty').getByRole('link')).toHaveAttribute(
+    'href',
+    '/shopCart',
+  );
+});
+
+test('an unknown game is the 404 screen', async ({ page }) => {
+  const response = await page.goto('/games/no-such-game');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('[data-status="404"]')).toContainText('Page not found');
+});
