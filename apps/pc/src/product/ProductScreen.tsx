@@ -296,7 +296,7 @@ function LinkProduct({ game }: { game: GameDetail }) {
     <div className="pc-product__body">
       <div className="pc-product__steps">
         <Step number={1} title={tr('product.step.link')}>
-          <p className="pc-product__note">{tr('product.link.hint')}</p>
+          <p className="pc-product__hint">{tr('product.link.hint')}</p>
           <div className="pc-account">
             <AccountFields
               fields={fields}
