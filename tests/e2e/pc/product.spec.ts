@@ -6,7 +6,12 @@ import { USER_AGENT } from '../../support/frames';
 import { SCREENSHOTS } from '../../support/stack';
 import { openPage } from './pc-support';
 
-type Money = Parameters<typeof formatMoney>[0] & { currencyId: number };
+interface Money {
+  amount: number;
+  currencyId: number;
+  currencyCode: string;
+  decimals: number;
+}
 /** The parts of the API's answers these tests read. */
 interface Pack {
   id: number;
