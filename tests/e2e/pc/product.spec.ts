@@ -67,6 +67,17 @@ async function fillAccount(page: Page) {
   await page.getByLabel('Zone ID').fill(VALID_ACCOUNT.zoneId);
 }
 
+/** React's hydration errors logged on `page` from now on (the list fills as they come). */
+function watchHydration(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|#418|#423|#425/i.test(message.text())) {
+      errors.push(message.text());
+    }
+  });
+  return errors;
+}
+
 /** The header cart link, whose accessible name carries the count: "Cart (2)". */
 const cartLink = (page: Page) => page.locator('.pc-header').getByRole('link', { name: /^Cart \(/ });
 
@@ -80,12 +91,7 @@ test.describe('pc product page', () => {
     request,
     stack,
   }) => {
-    const hydrationErrors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' && /hydrat|#418|#423|#425/i.test(message.text())) {
-        hydrationErrors.push(message.text());
-      }
-    });
+    const hydrationErrors = watchHydration(page);
     const { gameCateList } = await apiData<InitDataResponse>(
       request,
       stack.url('api'),
@@ -154,7 +160,7 @@ test.describe('pc product page', () => {
     await page.screenshot({ path: join(SCREENSHOTS, 'pc-product-games.png'), fullPage: true });
   });
 
-  test('the pack tiles are a keyboard radio group; sold-out packs cannot be chosen', async ({
+  test('loaded directly it hydrates cleanly; the pack tiles are a keyboard radio group', async ({
     page,
     request,
     stack,
@@ -164,7 +170,9 @@ test.describe('pc product page', () => {
     });
     const [first, second] = game.packs;
     if (!first || !second) throw new Error('fewer than two packs');
+    const hydrationErrors = watchHydration(page);
     await openPage(page, `/games/${TOP_UP_GAME}`);
+    expect(hydrationErrors).toEqual([]);
     const firstRadio = page.getByRole('radio', { name: first.title, exact: false }).first();
     await expect(firstRadio).toBeChecked();
     await firstRadio.focus();
@@ -212,6 +220,33 @@ test.describe('pc product page', () => {
       );
     }
     expect(documents).toEqual([]);
+  });
+
+  test('a game that cannot be loaded says so and loads again on retry', async ({
+    page,
+    request,
+    stack,
+  }) => {
+    const { currencySummary } = await apiData<InitDataResponse>(
+      request,
+      stack.url('api'),
+      '/api/ShopHome/InitData',
+    );
+    const other = currencySummary.currencyList.find(
+      (currency) => currency.id !== currencySummary.currencyActive.id,
+    );
+    if (!other) throw new Error('the demo data has a single currency');
+    await openPage(page, `/games/${TOP_UP_GAME}`);
+    await page.route('**/api/ShopGame/Detail', (route) =>
+      route.fulfill({ status: 503, json: { code: 503, message: 'down for a moment' } }),
+    );
+    await page.getByLabel('Currency').selectOption(String(other.id));
+    const problem = page.getByRole('alert').filter({ hasText: 'This game could not be loaded' });
+    await expect(problem).toBeVisible();
+    await page.unroute('**/api/ShopGame/Detail');
+    await problem.getByRole('button', { name: 'Try again' }).click();
+    await expect(problem).toBeHidden();
+    await expect(page.locator('.pc-pack').first()).toBeVisible();
   });
 
   test('add to cart: the badge counts it and the cart lists it (screenshot)', async ({
