@@ -1,8 +1,8 @@
 import type { GameDetail } from '@storefront/api-client/contract';
 import { useText } from './text';
 
-export const COVER_WIDTH = 1200;
-export const COVER_HEIGHT = 400;
+const COVER_WIDTH = 1200;
+const COVER_HEIGHT = 400;
 const ICON_SIZE = 112;
 
 /** The game's wide cover, icon, title, region, publisher and description. */
