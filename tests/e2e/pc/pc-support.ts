@@ -10,16 +10,24 @@ export function expectedTitle(routeTitleText?: string): string {
   return pageTitle(BRAND_NAME, routeTitleText);
 }
 
-/** A concrete path of a route (`/pc/products/:type/:name` -> `/pc/products/games/sample-game`). */
+/** A seeded game of each product type: the detail routes 404 for a game the API does not have. */
+const SAMPLE_GAMES: Readonly<Record<string, string>> = {
+  games: 'mobile-legends',
+  links: 'roblox',
+  login: 'mobile-legends-adventure',
+};
+
+/** A concrete path of a route (`/pc/products/:type/:name` -> `/pc/products/games/mobile-legends`). */
 export function samplePath(route: RouteDef): string {
-  return route.path
-    .split('/')
-    .map((segment) => {
-      if (!segment.startsWith(':')) return segment;
-      const name = segment.slice(1);
-      return route.params?.[name]?.[0] ?? `sample-${name}`;
-    })
-    .join('/');
+  const resolved: string[] = [];
+  for (const segment of route.path.split('/')) {
+    const name = segment.startsWith(':') ? segment.slice(1) : null;
+    const game = name === 'name' ? SAMPLE_GAMES[resolved.at(-1) ?? ''] : undefined;
+    resolved.push(
+      name === null ? segment : (route.params?.[name]?.[0] ?? game ?? `sample-${name}`),
+    );
+  }
+  return resolved.join('/');
 }
 
 /** The route's English title for `path` (its params as `matchRoute` would give them). */

@@ -1,24 +1,18 @@
-import { guestIdAtom } from '@storefront/state';
 import { t } from '@storefront/ui-shared';
+import { cartCountQuery } from '@storefront/ui-shared/react';
 import { useQuery } from '@tanstack/react-query';
 import Badge from 'antd/es/badge';
-import { useAtomValue } from 'jotai/react';
 import { useRuntime } from '../app/runtime-context';
-import { useIsLogin, useLocale, useMounted } from '../app/session';
+import { useLocale } from '../app/session';
+import { useCartOwner } from '../product/cart-owner';
 import { CartIcon } from './icons';
 
 /** The cart link with the number of items (`ShopCart/Num`), once the visitor is known. */
 export function CartEntry() {
   const { api } = useRuntime();
   const locale = useLocale();
-  const guestId = useAtomValue(guestIdAtom);
-  const isLogin = useIsLogin();
-  const mounted = useMounted();
-  const { data } = useQuery({
-    queryKey: ['cartNum', guestId, isLogin],
-    queryFn: () => api.shopCart.num(),
-    enabled: mounted && Boolean(guestId || isLogin),
-  });
+  const { owner, known } = useCartOwner();
+  const { data } = useQuery({ ...cartCountQuery(api, owner), enabled: known });
   const count = data?.count ?? 0;
   const label = t(locale, 'nav.cart');
   return (

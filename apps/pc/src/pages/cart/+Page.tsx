@@ -1,5 +1,5 @@
-import { Placeholder } from '../../screens/Placeholder';
+import { CartScreen } from '../../product/CartScreen';
 
 export default function Page() {
-  return <Placeholder page="cart" />;
+  return <CartScreen />;
 }

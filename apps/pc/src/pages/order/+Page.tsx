@@ -1,5 +1,5 @@
-import { Placeholder } from '../../screens/Placeholder';
+import { OrderScreen } from '../../product/OrderScreen';
 
 export default function Page() {
-  return <Placeholder page="order" />;
+  return <OrderScreen />;
 }

@@ -1,5 +1,9 @@
-import { Placeholder } from '../../screens/Placeholder';
+import { usePageContext } from '../../app/page-context';
+import { ProductScreen } from '../../product/ProductScreen';
+import { productRouteOf } from '../../product/product-route';
 
 export default function Page() {
-  return <Placeholder page="productDetail" />;
+  const route = productRouteOf(usePageContext());
+  // The data hook answers 404 for anything else, so `route` is always there.
+  return route ? <ProductScreen name={route.name} /> : null;
 }

@@ -48,7 +48,11 @@ export const orderKeys = {
 };
 
 /** One game with its account fields and packs priced in the scope's currency (`ShopGame/Detail`). */
-export function gameDetailQuery(api: ProductApi, scope: CatalogScope, name: string) {
+export function gameDetailQuery(
+  api: Pick<ProductApi, 'shopGame'>,
+  scope: CatalogScope,
+  name: string,
+) {
   return queryOptions({
     queryKey: productKeys.gameDetail(scope, name),
     queryFn: ({ signal }) =>

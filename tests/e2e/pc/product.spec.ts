@@ -1,0 +1,427 @@
+import { join } from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { formatMoney } from '@storefront/ui-shared';
+import { expect, test } from '../../support/fixtures';
+import { USER_AGENT } from '../../support/frames';
+import { SCREENSHOTS } from '../../support/stack';
+import { openPage } from './pc-support';
+
+interface Money {
+  amount: number;
+  currencyId: number;
+  currencyCode: string;
+  decimals: number;
+}
+/** The parts of the API's answers these tests read. */
+interface Pack {
+  id: number;
+  title: string;
+  price: Money;
+  soldOut: boolean;
+  stock: number | null;
+}
+interface GameDetail {
+  name: string;
+  title: string;
+  type: 'Games' | 'Links' | 'Login';
+  region: string;
+  packs: Pack[];
+}
+interface Currency {
+  id: number;
+  code: string;
+}
+interface InitDataResponse {
+  gameCateList: { name: string; title: string }[];
+  currencySummary: { currencyActive: Currency; currencyList: Currency[] };
+}
+interface LinkQuote {
+  faceValue: Money;
+  idrDiscount: Money | null;
+  total: Money;
+}
+
+/** Asks the API directly (in English, its default currency unless `currencyId`). */
+async function apiData<Data>(
+  request: APIRequestContext,
+  apiURL: string,
+  path: string,
+  body: object = {},
+): Promise<Data> {
+  const response = await request.post(`${apiURL}${path}`, { data: body });
+  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { data: Data }).data;
+}
+
+const money = (amount: Money) => formatMoney(amount, 'en');
+
+const TOP_UP_GAME = 'mobile-legends';
+const VALID_ACCOUNT = { userId: '12345678', zoneId: '1234' };
+const LINK_GAME = 'roblox';
+const LINK = 'https://pay.example.com/roblox/checkout/RBX7F3K92?amount=4.99&item=400%20Robux';
+const LOGIN_GAME = 'mobile-legends-adventure';
+
+/** Types a valid Mobile Legends account into step 1. */
+async function fillAccount(page: Page) {
+  await page.getByLabel('User ID').fill(VALID_ACCOUNT.userId);
+  await page.getByLabel('Zone ID').fill(VALID_ACCOUNT.zoneId);
+}
+
+/** React's hydration errors logged on `page` from now on (the list fills as they come). */
+function watchHydration(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|#418|#423|#425/i.test(message.text())) {
+      errors.push(message.text());
+    }
+  });
+  return errors;
+}
+
+/** The header cart link, whose accessible name carries the count: "Cart (2)". */
+const cartLink = (page: Page) => page.locator('.pc-header').getByRole('link', { name: /^Cart \(/ });
+
+test.describe('pc product page', () => {
+  test.beforeEach(({ stack }) => {
+    test.skip(!stack.has('pc'), 'the pc app is not built');
+  });
+
+  test('home -> category -> game detail by clicking, hydrated without a mismatch', async ({
+    page,
+    request,
+    stack,
+  }) => {
+    const hydrationErrors = watchHydration(page);
+    const { gameCateList } = await apiData<InitDataResponse>(
+      request,
+      stack.url('api'),
+      '/api/ShopHome/InitData',
+    );
+    const category = gameCateList[0];
+    if (!category) throw new Error('the demo data has no category');
+    await openPage(page, '/');
+    await page.locator('.pc-home__categories').getByRole('link', { name: category.title }).click();
+    await expect(page).toHaveURL(`/${category.name}`);
+    const card = page.locator('.pc-game-grid .pc-game-card').first();
+    const name = await card.getAttribute('data-game');
+    if (!name) throw new Error('the category lists no game');
+    const game = await apiData<GameDetail>(request, stack.url('api'), '/api/ShopGame/Detail', {
+      name,
+    });
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`/${name}$`));
+    await expect(page.getByRole('heading', { level: 1, name: game.title })).toBeVisible();
+    await expect(page.locator('.pc-pack')).toHaveCount(game.packs.length);
+    expect(hydrationErrors).toEqual([]);
+  });
+
+  test('the server renders the game with its packs and prices (view-source)', async ({
+    request,
+    stack,
+  }) => {
+    const game = await apiData<GameDetail>(request, stack.url('api'), '/api/ShopGame/Detail', {
+      name: TOP_UP_GAME,
+    });
+    const pack = game.packs[0];
+    if (!pack) throw new Error('no pack');
+    const response = await request.get(`/games/${TOP_UP_GAME}`, {
+      headers: { 'User-Agent': USER_AGENT.pc },
+    });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`>${game.title}</h1>`);
+    expect(html).toContain(money(pack.price));
+    expect(html).toContain(pack.title);
+  });
+
+  test('Check shows the nickname of a valid id and the server message for an invalid one', async ({
+    page,
+    request,
+    stack,
+  }) => {
+    const { nickname } = await apiData<{ nickname: string }>(
+      request,
+      stack.url('api'),
+      '/api/order/checkid',
+      { gameName: TOP_UP_GAME, account: VALID_ACCOUNT },
+    );
+    await openPage(page, `/games/${TOP_UP_GAME}`);
+    await page.getByLabel('User ID').fill('12');
+    await page.getByLabel('Zone ID').fill(VALID_ACCOUNT.zoneId);
+    await page.getByRole('button', { name: 'Check' }).click();
+    const userIdField = page.locator('[data-field="userId"]');
+    await expect(userIdField.getByRole('alert')).toHaveText('User ID is not valid');
+    await expect(page.getByLabel('User ID')).toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByLabel('User ID').fill(VALID_ACCOUNT.userId);
+    await expect(userIdField.getByRole('alert')).toBeHidden();
+    await page.getByRole('button', { name: 'Check' }).click();
+    await expect(page.locator('[data-nickname]')).toHaveText(`Nickname: ${nickname}`);
+    await page.screenshot({ path: join(SCREENSHOTS, 'pc-product-games.png'), fullPage: true });
+  });
+
+  test('loaded directly it hydrates cleanly; the pack tiles are a keyboard radio group', async ({
+    page,
+    request,
+    stack,
+  }) => {
+    const game = await apiData<GameDetail>(request, stack.url('api'), '/api/ShopGame/Detail', {
+      name: TOP_UP_GAME,
+    });
+    const [first, second] = game.packs;
+    if (!first || !second) throw new Error('fewer than two packs');
+    const hydrationErrors = watchHydration(page);
+    await openPage(page, `/games/${TOP_UP_GAME}`);
+    expect(hydrationErrors).toEqual([]);
+    const firstRadio = page.getByRole('radio', { name: first.title, exact: false }).first();
+    await expect(firstRadio).toBeChecked();
+    await firstRadio.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(
+      page.getByRole('radio', { name: second.title, exact: false }).first(),
+    ).toBeChecked();
+    await expect(page.locator('[data-total]')).toHaveText(money(second.price));
+    await page.getByRole('button', { name: 'One more' }).click();
+    await expect(page.locator('[data-total]')).toHaveText(
+      money({ ...second.price, amount: second.price.amount * 2 }),
+    );
+    for (const pack of game.packs.filter((entry) => entry.soldOut || entry.stock === 0)) {
+      await expect(page.locator(`[data-pack="${pack.id}"] input`)).toBeDisabled();
+    }
+  });
+
+  test('switching the currency re-prices the packs without reloading the page', async ({
+    page,
+    request,
+    stack,
+  }) => {
+    const { currencySummary } = await apiData<InitDataResponse>(
+      request,
+      stack.url('api'),
+      '/api/ShopHome/InitData',
+    );
+    const other = currencySummary.currencyList.find(
+      (currency) => currency.id !== currencySummary.currencyActive.id,
+    );
+    if (!other) throw new Error('the demo data has a single currency');
+    const repriced = await apiData<GameDetail>(request, stack.url('api'), '/api/ShopGame/Detail', {
+      name: TOP_UP_GAME,
+      currencyId: other.id,
+    });
+    await openPage(page, `/games/${TOP_UP_GAME}`);
+    const documents: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'document') documents.push(sent.url());
+    });
+    await page.getByLabel('Currency').selectOption(String(other.id));
+    for (const pack of repriced.packs) {
+      await expect(page.locator(`[data-pack="${pack.id}"] [data-price]`)).toHaveText(
+        money(pack.price),
+      );
+    }
+    expect(documents).toEqual([]);
+  });
+
+  test('a game that cannot be loaded says so and loads again on retry', async ({
+    page,
+    request,
+    stack,
+  }) => {
+    const { currencySummary } = await apiData<InitDataResponse>(
+      request,
+      stack.url('api'),
+      '/api/ShopHome/InitData',
+    );
+    const other = currencySummary.currencyList.find(
+      (currency) => currency.id !== currencySummary.currencyActive.id,
+    );
+    if (!other) throw new Error('the demo data has a single currency');
+    await openPage(page, `/games/${TOP_UP_GAME}`);
+    await page.route('**/api/ShopGame/Detail', (route) =>
+      route.fulfill({ status: 503, json: { code: 503, message: 'down for a moment' } }),
+    );
+    await page.getByLabel('Currency').selectOption(String(other.id));
+    const problem = page.getByRole('alert').filter({ hasText: 'This game could not be loaded' });
+    await expect(problem).toBeVisible();
+    await page.unroute('**/api/ShopGame/Detail');
+    await problem.getByRole('button', { name: 'Try again' }).click();
+    await expect(problem).toBeHidden();
+    await expect(page.locator('.pc-pack').first()).toBeVisible();
+  });
+
+  test('add to cart: the badge counts it and the cart lists it (screenshot)', async ({
+    page,
+    request,
+    stack,
+  }) => {
+    const game = await apiData<GameDetail>(request, stack.url('api'), '/api/ShopGame/Detail', {
+      name: TOP_UP_GAME,
+    });
+    const pack = game.packs[0];
+    if (!pack) throw new Error('no pack');
+    await openPage(page, `/games/${TOP_UP_GAME}`);
+    await expect(cartLink(page)).toHaveAccessibleName('Cart (0)');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    // Nothing is sent without the account: the first missing field says so and has the focus.
+    await expect(page.locator('[data-field="userId"]').getByRole('alert')).toHaveText(
+      'User ID is required',
+    );
+    await expect(page.getByLabel('User ID')).toBeFocused();
+    await fillAccount(page);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart (1)');
+
+    await page.getByRole('link', { name: 'Go to cart' }).click();
+    await expect(page).toHaveURL('/shopCart');
+    const line = page.locator('[data-cart-item]');
+    await expect(line).toHaveCount(1);
+    await expect(line).toContainText(game.title);
+    await expect(line).toContainText(pack.title);
+    await expect(line).toContainText(VALID_ACCOUNT.userId);
+    await expect(line.locator('[data-price]')).toHaveText(money(pack.price));
+    await expect(page.locator('[data-total]')).toHaveText(money(pack.price));
+    await page.screenshot({ path: join(SCREENSHOTS, 'pc-cart.png'), fullPage: true });
+  });
+
+  test('an empty cart offers a way forward', async ({ page }) => {
+    await openPage(page, '/shopCart');
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse games' })).toHaveAttribute(
+      'href',
+      '/games',
+    );
+  });
+
+  test('buy now creates the order and opens it (screenshot)', async ({ page, request, stack }) => {
+    const game = await apiData<GameDetail>(request, stack.url('api'), '/api/ShopGame/Detail', {
+      name: TOP_UP_GAME,
+    });
+    const pack = game.packs[1];
+    if (!pack) throw new Error('fewer than two packs');
+    await openPage(page, `/games/${TOP_UP_GAME}`);
+    await fillAccount(page);
+    await page.locator(`[data-pack="${pack.id}"]`).click();
+    await page.getByRole('button', { name: 'One more' }).click();
+    await page.getByRole('button', { name: 'Buy now' }).click();
+    await expect(page).toHaveURL(/\/order\?orderNo=[A-Z]{2}\d{8}-[0-9A-Z]{6}$/);
+    const orderNo = new URL(page.url()).searchParams.get('orderNo');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${orderNo}`);
+    const item = page.locator('[data-order-item]');
+    await expect(item).toHaveCount(1);
+    await expect(item).toContainText(game.title);
+    await expect(item).toContainText(pack.title);
+    await expect(item).toContainText(`2 × ${money(pack.price)}`);
+    await expect(page.locator('[data-status]')).toHaveText('Awaiting payment');
+    await expect(page.getByText(/^Pay by /)).toBeVisible();
+    await page.screenshot({ path: join(SCREENSHOTS, 'pc-order.png'), fullPage: true });
+  });
+
+  test('the order page without an order number links to the cart', async ({ page }) => {
+    await openPage(page, '/order');
+    await expect(page.getByRole('link', { name: 'Go to your cart' })).toHaveAttribute(
+      'href',
+      '/shopCart',
+    );
+  });
+
+  test('a Links game quotes a pasted link, in IDR with its discount, and keeps it in the cart', async ({
+    page,
+    request,
+    stack,
+  }) => {
+    const { currencySummary } = await apiData<InitDataResponse>(
+      request,
+      stack.url('api'),
+      '/api/ShopHome/InitData',
+    );
+    const rupiah = currencySummary.currencyList.find((currency) => currency.code === 'IDR');
+    if (!rupiah) throw new Error('the demo data has no IDR');
+    const quote = await apiData<LinkQuote>(
+      request,
+      stack.url('api'),
+      '/api/link/orderDiscountPrice',
+      { gameName: LINK_GAME, url: LINK },
+    );
+    const rupiahQuote = await apiData<LinkQuote>(
+      request,
+      stack.url('api'),
+      '/api/link/orderDiscountPrice',
+      { gameName: LINK_GAME, url: LINK, currencyId: rupiah.id },
+    );
+    await openPage(page, `/links/${LINK_GAME}`);
+    const linkInput = page.getByRole('textbox', { name: 'Top-up link' });
+    await linkInput.fill('https://pay.example.com/roblox/checkout/RBX7F3K92');
+    await page.getByRole('button', { name: 'Get price' }).click();
+    await expect(page.locator('[data-field="topupLink"]').getByRole('alert')).toContainText(
+      'no amount',
+    );
+
+    await linkInput.fill(LINK);
+    await page.getByRole('button', { name: 'Get price' }).click();
+    await expect(page.locator('[data-quote] [data-price]')).toHaveText(money(quote.total));
+    await expect(page.locator('[data-total]')).toHaveText(money(quote.total));
+    await page.screenshot({ path: join(SCREENSHOTS, 'pc-product-links.png'), fullPage: true });
+
+    await page.getByLabel('Currency').selectOption(String(rupiah.id));
+    await expect(page.locator('[data-quote] [data-price]')).toHaveText(money(rupiahQuote.total));
+    if (rupiahQuote.idrDiscount) {
+      await expect(page.locator('[data-idr-discount]')).toContainText(
+        money(rupiahQuote.idrDiscount),
+      );
+    }
+
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to cart' }).click();
+    const saved = page.locator('[data-link]');
+    await expect(saved).toHaveCount(1);
+    await expect(saved).toContainText('400 Robux');
+    await expect(saved.locator('[data-price]')).toHaveText(money(rupiahQuote.total));
+  });
+
+  test('buy now on a Links game orders the link', async ({ page, request, stack }) => {
+    const quote = await apiData<LinkQuote>(
+      request,
+      stack.url('api'),
+      '/api/link/orderDiscountPrice',
+      { gameName: LINK_GAME, url: `${LINK}&buy=now` },
+    );
+    await openPage(page, `/links/${LINK_GAME}`);
+    await page.getByRole('textbox', { name: 'Top-up link' }).fill(`${LINK}&buy=now`);
+    await page.getByRole('button', { name: 'Get price' }).click();
+    await expect(page.locator('[data-total]')).toHaveText(money(quote.total));
+    await page.getByRole('button', { name: 'Buy now' }).click();
+    await expect(page).toHaveURL(/\/order\?orderNo=/);
+    const item = page.locator('[data-order-item]');
+    await expect(item).toContainText('400 Robux');
+    await expect(item.locator('[data-price]')).toHaveText(money(quote.total));
+  });
+
+  test('a Login game warns about the credentials and masks the password (screenshot)', async ({
+    page,
+  }) => {
+    await openPage(page, `/login/${LOGIN_GAME}`);
+    await expect(page.getByRole('alert').filter({ hasText: 'used once' })).toContainText(
+      'wiped as soon as the order is done',
+    );
+    const password = page.locator('[data-field="password"] input');
+    await expect(password).toHaveAttribute('type', 'password');
+    await password.fill('hunter22');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+    await expect(page.getByRole('button', { name: 'Check' })).toHaveCount(0);
+    await page.screenshot({ path: join(SCREENSHOTS, 'pc-product-login.png'), fullPage: true });
+  });
+
+  test('an unknown game, or a game under another type, is the 404 screen', async ({ page }) => {
+    const response = await page.goto('/games/no-such-game');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('error-screen')).toHaveAttribute('data-status', '404');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    const wrongType = await page.goto(`/links/${TOP_UP_GAME}`);
+    expect(wrongType?.status()).toBe(404);
+  });
+});
