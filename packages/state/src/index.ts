@@ -25,6 +25,7 @@ export {
 export { guestIdAtom, isLoginAtom, userInfoAtom } from './atoms/user';
 export { parseCookieHeader } from './cookie-header';
 export {
+  CURRENCY_COOKIE,
   GUEST_COOKIE,
   LOCALE_COOKIE,
   MIRROR_COOKIE_LIFETIME_MS,
