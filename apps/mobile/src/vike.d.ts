@@ -15,6 +15,11 @@ declare global {
         category?: { name: string; title: string };
         productType?: GameType;
       };
+      /**
+       * The visitor's currency id from its `sf_currency` cookie while the API offers it; undefined
+       * asks for the server's default (`+onCreatePageContext.server.ts`).
+       */
+      currencyId?: number;
       /** From the app server (`@storefront/app-server`): the build serving this request. */
       buildId?: string;
     }
