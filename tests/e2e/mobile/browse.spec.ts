@@ -152,7 +152,7 @@ test('a failed "Load more" says so and retries in place', async ({ page }) => {
   );
   await page.getByTestId('load-more').click();
   const failed = page.getByTestId('load-failed');
-  await expect(failed).toContainText('Could not load the games');
+  await expect(failed).toContainText('The games could not be loaded');
   await expect(cards).toHaveCount(24);
   await page.unroute('**/api/ShopGame/List');
   await failed.getByRole('button', { name: 'Try again' }).click();

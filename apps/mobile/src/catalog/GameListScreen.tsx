@@ -1,7 +1,7 @@
+import { t } from '@storefront/ui-shared';
 import { type GameListFilter, gameListInfiniteQuery } from '@storefront/ui-shared/react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useAppServices } from '../app/services';
-import { mt } from '../i18n/messages';
 import { CurrencySwitch } from './CurrencySwitch';
 import { GameGrid, GameGridSkeleton } from './GameGrid';
 import { EmptyGames, LoadFailed } from './ListStates';
@@ -45,11 +45,11 @@ export function GameListScreen({ title, filter }: { title: string; filter: GameL
           data-testid="load-more"
           onClick={() => void games.fetchNextPage()}
         >
-          {mt(locale, 'loadMore')}
+          {t(locale, 'catalog.loadMore')}
         </button>
       )}
       {list.length > 0 && !games.hasNextPage && (
-        <p className="game-list__end">{mt(locale, 'noMoreGames')}</p>
+        <p className="game-list__end">{t(locale, 'catalog.noMoreGames')}</p>
       )}
     </section>
   );

@@ -8,7 +8,6 @@ import { HomeCarousel } from '../catalog/HomeCarousel';
 import { LoadFailed } from '../catalog/ListStates';
 import { PromotionStrip } from '../catalog/PromotionStrip';
 import { useCatalogScope } from '../catalog/use-catalog-scope';
-import { mt } from '../i18n/messages';
 
 const PRODUCT_TYPES = [
   { href: '/games', label: 'nav.games' },
@@ -40,7 +39,7 @@ export function HomeScreen() {
       {data && data.categories.length > 0 && (
         <nav
           className="chip-row"
-          aria-label={mt(locale, 'categories')}
+          aria-label={t(locale, 'catalog.categories')}
           data-testid="category-links"
         >
           {data.categories.map(({ category }) => (
@@ -62,7 +61,7 @@ export function HomeScreen() {
               <h2 className="home-section__title">{category.title}</h2>
               {total > games.length && (
                 <a className="home-section__more" href={`/${category.name}`}>
-                  {mt(locale, 'seeAll')}
+                  {t(locale, 'catalog.seeAll')}
                 </a>
               )}
             </header>

@@ -1,3 +1,4 @@
+import { t } from '@storefront/ui-shared';
 import {
   GAME_LIST_PAGE_SIZE,
   type GameListFilter,
@@ -13,13 +14,12 @@ import { GameGrid, GameGridSkeleton } from './GameGrid';
 import { LoadFailed, NoGames } from './LoadProblem';
 import { listPageNumber } from './list-page';
 import { Pager } from './Pager';
-import { catalogText } from './text';
 
 /** A paged grid of the games matching `filter` (a type or a category), under `title`. */
 export function GameListScreen({ title, filter }: { title: ReactNode; filter: GameListFilter }) {
   const { api } = useRuntime();
   const { urlPathname, urlParsed } = usePageContext();
-  const text = catalogText(useLocale());
+  const locale = useLocale();
   const page = listPageNumber(urlParsed.search);
   const query = useQuery({
     ...gameListQuery(api, useCatalogScope(), filter, { page }),
@@ -30,7 +30,13 @@ export function GameListScreen({ title, filter }: { title: ReactNode; filter: Ga
     <section className="pc-page pc-catalog" data-page="productList">
       <header className="pc-catalog__head">
         <h1 className="pc-page__title">{title}</h1>
-        {data && <span className="pc-catalog__count">{text.gamesCount(data.total)}</span>}
+        {data && (
+          <span className="pc-catalog__count">
+            {t(locale, data.total === 1 ? 'catalog.gamesCount.one' : 'catalog.gamesCount.other', {
+              count: data.total,
+            })}
+          </span>
+        )}
       </header>
       {data ? (
         data.list.length > 0 ? (
