@@ -86,12 +86,16 @@ export async function loadInitData(
   return data;
 }
 
-/** Sets the UI language and its `accept-language` code (also in `sf_locale`). */
+/**
+ * Sets the UI language and its `accept-language` code (also in `sf_locale`); in the browser also
+ * the document's `lang`, so assistive technology reads the page in the new language.
+ */
 export function setLocale(store: StateStore, locale: Locale): void {
   const localeCode = LOCALE_CODES[locale];
   store.set(localeAtom, locale);
   store.set(localeCodeAtom, localeCode);
   writeMirrorCookie(LOCALE_COOKIE, localeCode);
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
 /** The visitor's currency while the server still offers it (fresh from the list), else the server's. */

@@ -2,7 +2,6 @@ import { t } from '@storefront/ui-shared';
 import { type GameListFilter, gameListInfiniteQuery } from '@storefront/ui-shared/react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useAppServices } from '../app/services';
-import { CurrencySwitch } from './CurrencySwitch';
 import { GameGrid, GameGridSkeleton } from './GameGrid';
 import { EmptyGames, LoadFailed } from './ListStates';
 import { useCatalogScope } from './use-catalog-scope';
@@ -26,7 +25,6 @@ export function GameListScreen({ title, filter }: { title: string; filter: GameL
     <section className="game-list" data-testid="game-list">
       <header className="game-list__header">
         <h2 className="game-list__title">{title}</h2>
-        <CurrencySwitch />
       </header>
       {games.isPending && <GameGridSkeleton count={6} />}
       {games.isError && list.length === 0 && (

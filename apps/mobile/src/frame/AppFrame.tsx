@@ -41,7 +41,8 @@ export function AppFrame({ children }: { children: ReactNode }) {
   useSessionCheck(mounted);
 
   return (
-    <div className="app">
+    // data-mounted: the stored state is loaded (end-to-end tests wait for it).
+    <div className="app" data-mounted={mounted || undefined}>
       <MobileNavBar
         title={screenTitle(pageContext, locale)}
         back={!isTabRoot(pathname)}

@@ -2,7 +2,6 @@ import { t } from '@storefront/ui-shared';
 import { homeSummaryQuery } from '@storefront/ui-shared/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAppServices } from '../app/services';
-import { CurrencySwitch } from '../catalog/CurrencySwitch';
 import { GameGrid, GameGridSkeleton } from '../catalog/GameGrid';
 import { HomeCarousel } from '../catalog/HomeCarousel';
 import { LoadFailed } from '../catalog/ListStates';
@@ -26,16 +25,13 @@ export function HomeScreen() {
   return (
     <div className="home" data-page="home">
       {data && <HomeCarousel slides={data.carousel} />}
-      <div className="home-toolbar">
-        <nav className="type-tabs" aria-label={t(locale, 'nav.games')}>
-          {PRODUCT_TYPES.map((type) => (
-            <a key={type.href} className="type-tab" href={type.href}>
-              {t(locale, type.label)}
-            </a>
-          ))}
-        </nav>
-        <CurrencySwitch />
-      </div>
+      <nav className="type-tabs" aria-label={t(locale, 'nav.games')}>
+        {PRODUCT_TYPES.map((type) => (
+          <a key={type.href} className="type-tab" href={type.href}>
+            {t(locale, type.label)}
+          </a>
+        ))}
+      </nav>
       {data && data.categories.length > 0 && (
         <nav
           className="chip-row"
