@@ -88,7 +88,6 @@ export function LocaleSettingsButton({ locale }: { locale: Locale }) {
         onClick={() => setOpen(true)}
       >
         <GlobeIcon />
-        <span aria-hidden="true">{locale.toUpperCase()}</span>
       </button>
       <Popup
         visible={open}
