@@ -90,6 +90,28 @@ test('switching to Indonesian translates the words and the catalogue, without a 
   expect(html).toContain(indonesian.title);
 });
 
+test("on a category's page a language switch retitles it in the new language", async ({
+  page,
+  request,
+  stack,
+}) => {
+  const api = stack.url('api');
+  const inEnglish = await apiData<HomeSummary>(request, `${api}/api/ShopHome/Summary`);
+  const inIndonesian = await apiData<HomeSummary>(request, `${api}/api/ShopHome/Summary`, {}, 'id');
+  const [english, indonesian] = translatedCategory(inEnglish, inIndonesian);
+  await page.goto(`/${english.name}`);
+  await page.locator('.app[data-mounted]').waitFor();
+  await expect(page.locator('.app-nav__title')).toHaveText(english.title);
+  await page.getByRole('button', { name: 'Language and currency' }).click();
+  await page.getByRole('radio', { name: 'Bahasa Indonesia' }).check();
+  await page.getByRole('button', { name: 'Selesai' }).click();
+  await expect(page.locator('.app-nav__title')).toHaveText(indonesian.title);
+  await expect(page.getByTestId('game-list').getByRole('heading', { level: 2 })).toHaveText(
+    indonesian.title,
+  );
+  await expect(page).toHaveTitle(new RegExp(indonesian.title));
+});
+
 test('a chosen currency prices the page, and after a reload the server already renders it', async ({
   page,
   request,
