@@ -48,10 +48,15 @@ test.describe('mobile quality', () => {
     await page.getByRole('button', { name: 'Language and currency' }).click();
     const sheet = page.getByRole('dialog', { name: 'Language and currency' });
     await expect(sheet.getByRole('radio', { name: /IDR/ })).toBeVisible();
+    // Focus moves into the sheet, onto the current language; Escape closes it and returns focus.
+    await expect(sheet.getByRole('radio', { name: 'English' })).toBeFocused();
     await page.screenshot({ path: join(SCREENSHOTS, 'mobile-pickers.png') });
     expect(await seriousAccessibilityProblems(page), 'axe: serious or critical').toEqual([]);
     for (const option of await sheet.locator('label').all()) {
       expect((await option.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
     }
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Language and currency' })).toBeFocused();
   });
 });

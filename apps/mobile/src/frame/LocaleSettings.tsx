@@ -70,6 +70,7 @@ export function LocaleSettingsForm() {
 export function LocaleSettingsButton({ locale }: { locale: Locale }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const close = () => {
     setOpen(false);
@@ -96,9 +97,11 @@ export function LocaleSettingsButton({ locale }: { locale: Locale }) {
         safeAreaInsetBottom
         destroyOnClose
         onClose={close}
+        onOpened={() => dialog.current?.querySelector<HTMLInputElement>('input:checked')?.focus()}
         className="locale-settings-sheet"
       >
         <div
+          ref={dialog}
           role="dialog"
           aria-modal="true"
           aria-labelledby={titleId}
