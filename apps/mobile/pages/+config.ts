@@ -6,5 +6,5 @@ export default {
   baseAssets: ASSET_PREFIX,
   clientRouting: true,
   hydrationCanBeAborted: true,
-  passToClient: ['buildId', 'abortReason', 'abortStatusCode'],
+  passToClient: ['buildId', 'currencyId', 'abortReason', 'abortStatusCode'],
 } satisfies Config;

@@ -17,6 +17,11 @@ declare global {
         /** The game (its slug) of a product detail route. */
         product?: { name: string };
       };
+      /**
+       * The visitor's currency id from its `sf_currency` cookie while the API offers it; undefined
+       * asks for the server's default (`+onCreatePageContext.server.ts`).
+       */
+      currencyId?: number;
       /** From the app server (`@storefront/app-server`): the build serving this request. */
       buildId?: string;
     }

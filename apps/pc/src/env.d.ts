@@ -18,6 +18,8 @@ declare global {
       buildId: string;
       /** The UI language: the `sf_locale` cookie on the server. */
       locale: Locale;
+      /** The `sf_currency` cookie (the stored currency's id); the frame says whether it is offered. */
+      currencyId?: number;
       /** The request carried a `token` cookie: render the private pages, not the login prompt. */
       hasSession: boolean;
       data?: PageData;

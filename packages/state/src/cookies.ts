@@ -10,6 +10,8 @@ export const TOKEN_LIFETIME_MS = 2 * 60 * 60 * 1000;
 export const GUEST_COOKIE = 'sf_guest';
 /** Mirror of the localeCode atom, so SSR can send it too. */
 export const LOCALE_COOKIE = 'sf_locale';
+/** Mirror of the currencyActive atom's id, so SSR prices in the visitor's currency. */
+export const CURRENCY_COOKIE = 'sf_currency';
 export const MIRROR_COOKIE_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
 
 function attributes(lifetimeMs: number): Cookies.CookieAttributes {
@@ -46,6 +48,8 @@ export interface RequestIdentity {
   guestId: string | undefined;
   /** `sf_locale`, or the default locale code for a first visit. */
   localeCode: string;
+  /** `sf_currency` when it is a currency id; the server still checks that it offers it. */
+  currencyId: number | undefined;
 }
 
 export function readRequestIdentity(cookieHeader: string | null | undefined): RequestIdentity {
@@ -54,5 +58,11 @@ export function readRequestIdentity(cookieHeader: string | null | undefined): Re
     token: cookies[TOKEN_COOKIE] || undefined,
     guestId: cookies[GUEST_COOKIE] || undefined,
     localeCode: cookies[LOCALE_COOKIE] || DEFAULT_LOCALE_CODE,
+    currencyId: currencyIdOf(cookies[CURRENCY_COOKIE]),
   };
+}
+
+function currencyIdOf(value: string | undefined): number | undefined {
+  const id = Number(value);
+  return value && Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }

@@ -26,6 +26,7 @@ export { searchHistoryAtom } from './atoms/search';
 export { guestIdAtom, isLoginAtom, userInfoAtom } from './atoms/user';
 export { parseCookieHeader } from './cookie-header';
 export {
+  CURRENCY_COOKIE,
   GUEST_COOKIE,
   LOCALE_COOKIE,
   MIRROR_COOKIE_LIFETIME_MS,

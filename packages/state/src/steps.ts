@@ -17,7 +17,13 @@ import {
   whiteRoutesAtom,
 } from './atoms/config';
 import { guestIdAtom, isLoginAtom } from './atoms/user';
-import { GUEST_COOKIE, LOCALE_COOKIE, readTokenCookie, writeMirrorCookie } from './cookies';
+import {
+  CURRENCY_COOKIE,
+  GUEST_COOKIE,
+  LOCALE_COOKIE,
+  readTokenCookie,
+  writeMirrorCookie,
+} from './cookies';
 import { LOCALE_CODES, type Locale } from './locale';
 import { logout } from './session';
 import { hydrate, type StateStore } from './store';
@@ -25,7 +31,9 @@ import { hydrate, type StateStore } from './store';
 /**
  * Call once the app has mounted in the browser (in the root's effect, never during render):
  * loads the stored values into `store`, logs out a session whose token cookie has expired since,
- * renews the `sf_guest`/`sf_locale` mirror cookies and moves `firstOpen` from "1" to "2".
+ * renews the `sf_guest`/`sf_locale`/`sf_currency` mirror cookies (and from then on keeps
+ * `sf_currency` equal to every change of `currencyActive`, whoever makes it, this tab or another)
+ * and moves `firstOpen` from "1" to "2".
  * Calling it again (React StrictMode runs effects twice) is harmless.
  */
 export function markAppMounted(store: StateStore): void {
@@ -33,7 +41,19 @@ export function markAppMounted(store: StateStore): void {
   if (store.get(isLoginAtom) && !readTokenCookie()) logout(store);
   writeMirrorCookie(GUEST_COOKIE, store.get(guestIdAtom));
   writeMirrorCookie(LOCALE_COOKIE, store.get(localeCodeAtom));
+  mirrorCurrency(store);
   if (store.get(firstOpenAtom) === '1') store.set(firstOpenAtom, '2');
+}
+
+const currencyMirroredStores = new WeakSet<StateStore>();
+
+function mirrorCurrency(store: StateStore): void {
+  const write = () =>
+    writeMirrorCookie(CURRENCY_COOKIE, store.get(currencyActiveAtom)?.id.toString() ?? null);
+  write();
+  if (currencyMirroredStores.has(store)) return;
+  currencyMirroredStores.add(store);
+  store.sub(currencyActiveAtom, write);
 }
 
 /**
@@ -66,12 +86,16 @@ export async function loadInitData(
   return data;
 }
 
-/** Sets the UI language and its `accept-language` code (also in `sf_locale`). */
+/**
+ * Sets the UI language and its `accept-language` code (also in `sf_locale`); in the browser also
+ * the document's `lang`, so assistive technology reads the page in the new language.
+ */
 export function setLocale(store: StateStore, locale: Locale): void {
   const localeCode = LOCALE_CODES[locale];
   store.set(localeAtom, locale);
   store.set(localeCodeAtom, localeCode);
   writeMirrorCookie(LOCALE_COOKIE, localeCode);
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
 /** The visitor's currency while the server still offers it (fresh from the list), else the server's. */

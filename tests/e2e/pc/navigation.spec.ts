@@ -55,7 +55,8 @@ test.describe('pc navigation', () => {
     const cookies = await context.cookies();
     expect(cookies.find((cookie) => cookie.name === 'sf_locale')?.value).toBe('id');
 
-    await header.getByLabel('Currency').selectOption({ label: 'IDR Rp' });
+    // The pickers are labelled in the page's language.
+    await header.getByLabel('Mata uang').selectOption({ label: 'IDR Rp' });
     const stored = await page.evaluate(() =>
       localStorage.getItem('storefront.config.currencyActive'),
     );
@@ -65,6 +66,6 @@ test.describe('pc navigation', () => {
     await openPage(page, '/help');
     await expect(page.locator('html')).toHaveAttribute('lang', 'id');
     await expect(page.getByRole('heading', { level: 1, name: 'Bantuan' })).toBeVisible();
-    await expect(header.getByLabel('Currency')).toHaveValue(String(JSON.parse(stored ?? '{}').id));
+    await expect(header.getByLabel('Mata uang')).toHaveValue(String(JSON.parse(stored ?? '{}').id));
   });
 });

@@ -6,10 +6,10 @@
  */
 
 import { escapeMarkup } from '../http/escape';
+import { categoryGlyph } from '../modules/art/category-glyphs';
 import type { SeedCategory, SeedGame } from './types';
 
 export const FONT_STACK = 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif';
-const EMOJI_STACK = `${FONT_STACK}, Apple Color Emoji, Segoe UI Emoji, Noto Color Emoji`;
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const BRAND: [string, string] = ['#6d28d9', '#4f46e5'];
 
@@ -444,7 +444,10 @@ const CATEGORY_PALETTES: Array<[string, string]> = [
   ['#ca8a04', '#ea580c'],
 ];
 
-/** A small 64x64 rounded tile with the category's glyph, in the given or a stable colour pair. */
+/**
+ * A small 64x64 rounded tile with the category's glyph drawn in paths (its initials when it has no
+ * icon), in the given or a stable colour pair.
+ */
 export function categoryIconSvg(
   category: Pick<SeedCategory, 'name' | 'icon'> & Partial<Pick<SeedCategory, 'title'>>,
   colors?: readonly [string, string],
@@ -452,7 +455,6 @@ export function categoryIconSvg(
   const fallback = CATEGORY_PALETTES[hash(category.name) % CATEGORY_PALETTES.length] ?? BRAND;
   const [a, b] = palette(colors ?? fallback);
   const id = uid('category', category.name, a, b);
-  const glyph = category.icon.trim() || initials(category.title?.en ?? category.name);
   const label = category.title?.en ?? category.name;
   return (
     svgOpen(64, 64, label) +
@@ -463,7 +465,9 @@ export function categoryIconSvg(
     `<rect width="64" height="64" rx="18" fill="url(#bg-${id})"/>` +
     `<rect width="64" height="64" rx="18" fill="url(#shine-${id})"/>` +
     '<rect x="0.75" y="0.75" width="62.5" height="62.5" rx="17.25" fill="none" stroke="#ffffff" stroke-opacity="0.25" stroke-width="1.5"/>' +
-    `<text x="32" y="43" text-anchor="middle" font-family="${EMOJI_STACK}" font-size="30" font-weight="700" fill="#ffffff">${escapeMarkup(glyph)}</text>` +
+    (category.icon.trim()
+      ? categoryGlyph(category.icon)
+      : `<text x="32" y="41" text-anchor="middle" font-family="${FONT_STACK}" font-size="24" font-weight="800" fill="#ffffff">${escapeMarkup(initials(label))}</text>`) +
     '</svg>'
   );
 }

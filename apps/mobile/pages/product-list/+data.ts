@@ -2,18 +2,17 @@ import { createQueryClient, gameListInfiniteQuery } from '@storefront/ui-shared/
 import { dehydrate } from '@tanstack/react-query';
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { requestLocale } from '../../src/app/locale';
 import { serverApiClient } from '../../src/app/server-api';
 import { productTypeOf } from '../../src/catalog/product-type';
+import { requestCatalogScope } from '../../src/catalog/use-catalog-scope';
 import { pageRouteMatch } from '../../src/routing/route-match';
 
-/** The first page of the type's games, in the server's default currency, dehydrated for the client. */
+/** The first page of the type's games, in the visitor's currency, dehydrated for the client. */
 export async function data(pageContext: PageContextServer) {
   const productType = productTypeOf(pageRouteMatch(pageContext));
   if (!productType) throw render(404);
   const queryClient = createQueryClient({ server: true });
-  const locale = requestLocale(pageContext.headers?.cookie);
-  const scope = { locale, currencyId: undefined };
+  const scope = requestCatalogScope(pageContext);
   const query = gameListInfiniteQuery(serverApiClient(pageContext), scope, { type: productType });
   // A failed read is left out: the browser tries again and shows the error with a retry.
   await queryClient.prefetchInfiniteQuery(query);

@@ -1,6 +1,5 @@
 import type { GameSummary } from '@storefront/api-client/contract';
-import { formatMoney, type Locale } from '@storefront/ui-shared';
-import { mt } from '../i18n/messages';
+import { formatMoney, type Locale, t } from '@storefront/ui-shared';
 import { gameHref } from './links';
 
 /** A game in a grid: its square art, name, region and lowest price in the active currency. */
@@ -15,11 +14,13 @@ export function GameCard({ game, locale }: { game: GameSummary; locale: Locale }
       <span className="game-card__region">{game.region}</span>
       {game.fromPrice ? (
         <span className="game-card__price" data-testid="game-price">
-          <span className="game-card__from">{mt(locale, 'priceFrom')}</span>{' '}
+          <span className="game-card__from">{t(locale, 'catalog.priceFrom')}</span>{' '}
           {formatMoney(game.fromPrice, locale)}
         </span>
       ) : (
-        <span className="game-card__price game-card__price--sold-out">{mt(locale, 'soldOut')}</span>
+        <span className="game-card__price game-card__price--sold-out">
+          {t(locale, 'catalog.soldOut')}
+        </span>
       )}
     </a>
   );

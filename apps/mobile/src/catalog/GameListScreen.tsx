@@ -1,9 +1,8 @@
+import { t } from '@storefront/ui-shared';
 import { type GameListFilter, gameListInfiniteQuery } from '@storefront/ui-shared/react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useAppServices } from '../app/services';
-import { mt } from '../i18n/messages';
-import { CurrencySwitch } from './CurrencySwitch';
 import { GameGrid, GameGridSkeleton } from './GameGrid';
 import { EmptyGames, LoadFailed } from './ListStates';
 import { useCatalogScope } from './use-catalog-scope';
@@ -36,7 +35,6 @@ export function GameListScreen({
     <section className="game-list" data-testid="game-list">
       <header className="game-list__header">
         <h2 className="game-list__title">{title}</h2>
-        <CurrencySwitch />
       </header>
       {games.isPending && <GameGridSkeleton count={6} />}
       {games.isError && list.length === 0 && (
@@ -55,11 +53,11 @@ export function GameListScreen({
           data-testid="load-more"
           onClick={() => void games.fetchNextPage()}
         >
-          {mt(locale, 'loadMore')}
+          {t(locale, 'catalog.loadMore')}
         </button>
       )}
       {list.length > 0 && !games.hasNextPage && (
-        <p className="game-list__end">{mt(locale, 'noMoreGames')}</p>
+        <p className="game-list__end">{t(locale, 'catalog.noMoreGames')}</p>
       )}
     </section>
   );

@@ -1,14 +1,13 @@
-import type { Locale } from '@storefront/ui-shared';
-import { mt } from '../i18n/messages';
+import { type Locale, t } from '@storefront/ui-shared';
 
 /** No games to show, with a way on to the whole catalogue. */
 export function EmptyGames({ locale }: { locale: Locale }) {
   return (
     <section className="list-state" data-testid="empty-games">
-      <p className="list-state__title">{mt(locale, 'noGames')}</p>
-      <p className="list-state__hint">{mt(locale, 'noGamesHint')}</p>
+      <p className="list-state__title">{t(locale, 'catalog.noGames')}</p>
+      <p className="list-state__hint">{t(locale, 'catalog.noGamesHint')}</p>
       <a className="button-link" href="/games">
-        {mt(locale, 'browseAll')}
+        {t(locale, 'catalog.browseAll')}
       </a>
     </section>
   );
@@ -18,9 +17,10 @@ export function EmptyGames({ locale }: { locale: Locale }) {
 export function LoadFailed({ locale, onRetry }: { locale: Locale; onRetry: () => void }) {
   return (
     <section className="list-state" role="alert" data-testid="load-failed">
-      <p className="list-state__title">{mt(locale, 'loadFailed')}</p>
+      <p className="list-state__title">{t(locale, 'catalog.loadFailed')}</p>
+      <p className="list-state__hint">{t(locale, 'catalog.loadFailedHint')}</p>
       <button type="button" className="button-link" onClick={onRetry}>
-        {mt(locale, 'retry')}
+        {t(locale, 'catalog.retry')}
       </button>
     </section>
   );

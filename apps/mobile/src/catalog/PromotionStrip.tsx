@@ -1,6 +1,5 @@
 import type { PromotionSummary } from '@storefront/api-client/contract';
-import type { Locale } from '@storefront/ui-shared';
-import { mt } from '../i18n/messages';
+import { type Locale, t } from '@storefront/ui-shared';
 import { promotionHref } from './links';
 
 /** Hot promotions as a horizontal strip of banners under the home page's games. */
@@ -15,9 +14,9 @@ export function PromotionStrip({
   return (
     <section className="home-section" data-testid="hot-promotions">
       <header className="home-section__header">
-        <h2 className="home-section__title">{mt(locale, 'hotPromotions')}</h2>
+        <h2 className="home-section__title">{t(locale, 'catalog.hotPromotions')}</h2>
         <a className="home-section__more" href="/daftarPromo">
-          {mt(locale, 'seeAll')}
+          {t(locale, 'catalog.seeAll')}
         </a>
       </header>
       <div className="promo-strip">

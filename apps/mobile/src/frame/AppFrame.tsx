@@ -1,9 +1,12 @@
 import { localeAtom, showTabbarAtom, tabbarActiveAtom } from '@storefront/state';
+import { pageTitle } from '@storefront/ui-shared';
 import { NavigationLoader, useAppBootstrap } from '@storefront/ui-shared/react';
+import { BRAND_NAME } from '@storefront/ui-shared/tokens';
 import { useAtomValue } from 'jotai/react';
 import { type ReactNode, useEffect } from 'react';
 import { usePageContext } from '../app/page-context';
 import { useAppServices } from '../app/services';
+import { useCategoryTitle } from '../catalog/use-category-title';
 import { pageRouteMatch } from '../routing/route-match';
 import { screenTitle } from '../routing/screen-title';
 import { DesktopSiteLink } from './DesktopSiteLink';
@@ -22,6 +25,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const { store, api } = useAppServices();
   const mounted = useAppBootstrap(store, api);
   const locale = useAtomValue(localeAtom, { store });
+  const title = useCategoryTitle(pageContext.data?.category) ?? screenTitle(pageContext, locale);
   const pathname = pageContext.urlPathname;
   const match = pageRouteMatch(pageContext);
   const withTabbar = pageShowsTabbar(match);
@@ -35,18 +39,20 @@ export function AppFrame({ children }: { children: ReactNode }) {
     else if (isFirstPageOfVisit()) store.set(tabbarActiveAtom, '/');
   }, [store, withTabbar, pageTab]);
 
+  // A language switch retitles the document too (navigations title it in onRenderClient).
+  useEffect(() => {
+    if (mounted) document.title = pageTitle(BRAND_NAME, title);
+  }, [mounted, title]);
+
   const showTabbar = useAtomValue(showTabbarAtom, { store });
   const tabbarActive = useAtomValue(tabbarActiveAtom, { store });
   const cartCount = useCartCount(mounted);
   useSessionCheck(mounted);
 
   return (
-    <div className="app">
-      <MobileNavBar
-        title={screenTitle(pageContext, locale)}
-        back={!isTabRoot(pathname)}
-        locale={locale}
-      />
+    // data-mounted: the stored state is loaded (end-to-end tests wait for it).
+    <div className="app" data-mounted={mounted || undefined}>
+      <MobileNavBar title={title} back={!isTabRoot(pathname)} locale={locale} />
       <NewVersionBar buildId={pageContext.buildId} locale={locale} />
       <main className="app-main">{children}</main>
       <footer className="app-footer">

@@ -5,6 +5,7 @@ import 'react-vant/es/nav-bar/style/index.css';
 import { navigate } from 'vike/client/router';
 import { mt } from '../i18n/messages';
 import { hasPreviousPage } from './history';
+import { LocaleSettingsButton } from './LocaleSettings';
 
 export interface MobileNavBarProps {
   title: string;
@@ -18,7 +19,7 @@ function goBack() {
   else void navigate('/');
 }
 
-/** The top bar: the route's title, and a back arrow on pages below a tab. */
+/** The top bar: the route's title, a back arrow on pages below a tab, the language and currency. */
 export function MobileNavBar({ title, back, locale }: MobileNavBarProps) {
   const backButton = back ? (
     <button type="button" className="nav-back" aria-label={mt(locale, 'back')} onClick={goBack}>
@@ -31,6 +32,7 @@ export function MobileNavBar({ title, back, locale }: MobileNavBarProps) {
       title={<h1 className="app-nav__title">{title}</h1>}
       leftArrow={false}
       leftText={backButton}
+      rightText={<LocaleSettingsButton locale={locale} />}
       fixed
       placeholder
       safeAreaInsetTop

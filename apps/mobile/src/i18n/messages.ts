@@ -17,18 +17,6 @@ const en = {
   reload: 'Reload',
   balances: 'Balances',
   noBalances: 'No balance yet',
-  priceFrom: 'From',
-  soldOut: 'Sold out',
-  seeAll: 'See all',
-  loadMore: 'Load more',
-  noMoreGames: 'That is every game',
-  noGames: 'No games here yet',
-  noGamesHint: 'Browse the whole catalogue instead.',
-  browseAll: 'Browse all games',
-  loadFailed: 'Could not load the games',
-  retry: 'Try again',
-  hotPromotions: 'Hot promotions',
-  categories: 'Categories',
 } as const;
 
 export type MobileMessageKey = keyof typeof en;
@@ -49,18 +37,6 @@ const id: Record<MobileMessageKey, string> = {
   reload: 'Muat ulang',
   balances: 'Saldo',
   noBalances: 'Belum ada saldo',
-  priceFrom: 'Mulai',
-  soldOut: 'Habis',
-  seeAll: 'Lihat semua',
-  loadMore: 'Muat lebih banyak',
-  noMoreGames: 'Itu semua gamenya',
-  noGames: 'Belum ada game di sini',
-  noGamesHint: 'Jelajahi seluruh katalog.',
-  browseAll: 'Lihat semua game',
-  loadFailed: 'Game tidak dapat dimuat',
-  retry: 'Coba lagi',
-  hotPromotions: 'Promo populer',
-  categories: 'Kategori',
 };
 
 const MOBILE_MESSAGES: Readonly<Record<Locale, Readonly<Record<MobileMessageKey, string>>>> = {

@@ -2,13 +2,11 @@ import { t } from '@storefront/ui-shared';
 import { homeSummaryQuery } from '@storefront/ui-shared/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAppServices } from '../app/services';
-import { CurrencySwitch } from '../catalog/CurrencySwitch';
 import { GameGrid, GameGridSkeleton } from '../catalog/GameGrid';
 import { HomeCarousel } from '../catalog/HomeCarousel';
 import { LoadFailed } from '../catalog/ListStates';
 import { PromotionStrip } from '../catalog/PromotionStrip';
 import { useCatalogScope } from '../catalog/use-catalog-scope';
-import { mt } from '../i18n/messages';
 
 const PRODUCT_TYPES = [
   { href: '/games', label: 'nav.games' },
@@ -27,20 +25,17 @@ export function HomeScreen() {
   return (
     <div className="home" data-page="home">
       {data && <HomeCarousel slides={data.carousel} />}
-      <div className="home-toolbar">
-        <nav className="type-tabs" aria-label={t(locale, 'nav.games')}>
-          {PRODUCT_TYPES.map((type) => (
-            <a key={type.href} className="type-tab" href={type.href}>
-              {t(locale, type.label)}
-            </a>
-          ))}
-        </nav>
-        <CurrencySwitch />
-      </div>
+      <nav className="type-tabs" aria-label={t(locale, 'nav.games')}>
+        {PRODUCT_TYPES.map((type) => (
+          <a key={type.href} className="type-tab" href={type.href}>
+            {t(locale, type.label)}
+          </a>
+        ))}
+      </nav>
       {data && data.categories.length > 0 && (
         <nav
           className="chip-row"
-          aria-label={mt(locale, 'categories')}
+          aria-label={t(locale, 'catalog.categories')}
           data-testid="category-links"
         >
           {data.categories.map(({ category }) => (
@@ -62,7 +57,7 @@ export function HomeScreen() {
               <h2 className="home-section__title">{category.title}</h2>
               {total > games.length && (
                 <a className="home-section__more" href={`/${category.name}`}>
-                  {mt(locale, 'seeAll')}
+                  {t(locale, 'catalog.seeAll')}
                 </a>
               )}
             </header>

@@ -9,6 +9,7 @@ import { Cell } from 'react-vant/es/cell/index.js';
 import 'react-vant/es/cell/style/index.css';
 import { navigate } from 'vike/client/router';
 import { useAppServices } from '../app/services';
+import { LocaleSettingsForm } from '../frame/LocaleSettings';
 import { USER_SUMMARY_QUERY_KEY } from '../frame/use-session-check';
 import { mt } from '../i18n/messages';
 import { RouteScreen } from './RouteScreen';
@@ -69,6 +70,9 @@ export function UserScreen() {
           </Button>
         </div>
       )}
+      <section className="user-settings" aria-label={t(locale, 'catalog.picker.title')}>
+        <LocaleSettingsForm />
+      </section>
     </>
   );
 }

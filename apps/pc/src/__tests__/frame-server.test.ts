@@ -1,6 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Currency } from '@storefront/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FrameData, requestCurrency } from '../data/frame';
 import { loadFrame } from '../data/frame.server';
 
 const INIT_DATA = {
@@ -63,5 +65,24 @@ describe('loadFrame (SSR frame data)', () => {
     await loadFrame('id');
     await loadFrame('en');
     expect(requests.map((request) => request.language)).toEqual(['id', 'id', 'en']);
+  });
+});
+
+describe('requestCurrency (the currency SSR prices in)', () => {
+  const idr: Currency = { ...INIT_DATA.currencySummary.currencyActive, kind: 'fiat' };
+  const usd: Currency = { ...idr, id: 1, code: 'USD', symbol: '$' };
+  const frame: FrameData = {
+    categories: [],
+    currencies: [usd, idr],
+    defaultCurrency: usd,
+  };
+
+  it("is the request's sf_currency while the store offers it", () => {
+    expect(requestCurrency(frame, 2).code).toBe('IDR');
+  });
+
+  it("is the locale's default for a first visit or a currency no longer offered", () => {
+    expect(requestCurrency(frame, undefined).code).toBe('USD');
+    expect(requestCurrency(frame, 99).code).toBe('USD');
   });
 });

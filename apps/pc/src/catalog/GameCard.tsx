@@ -1,15 +1,13 @@
 import type { GameSummary } from '@storefront/api-client/contract';
-import { formatMoney } from '@storefront/ui-shared';
+import { formatMoney, t } from '@storefront/ui-shared';
 import { useLocale } from '../app/session';
 import { gamePath } from './list-page';
-import { catalogText } from './text';
 
 export const GAME_ICON_SIZE = 112;
 
 /** A game in a grid: its icon, name, region and lowest price, linking to its page. */
 export function GameCard({ game }: { game: GameSummary }) {
   const locale = useLocale();
-  const text = catalogText(locale);
   return (
     <a className="pc-game-card" href={gamePath(game)} data-game={game.name}>
       <span
@@ -31,11 +29,13 @@ export function GameCard({ game }: { game: GameSummary }) {
       <span className="pc-game-card__region">{game.region}</span>
       {game.fromPrice ? (
         <span className="pc-game-card__price">
-          <span className="pc-game-card__from">{text.from}</span>{' '}
+          <span className="pc-game-card__from">{t(locale, 'catalog.priceFrom')}</span>{' '}
           <strong data-price>{formatMoney(game.fromPrice, locale)}</strong>
         </span>
       ) : (
-        <span className="pc-game-card__price pc-game-card__price--out">{text.soldOut}</span>
+        <span className="pc-game-card__price pc-game-card__price--out">
+          {t(locale, 'catalog.soldOut')}
+        </span>
       )}
     </a>
   );

@@ -1,3 +1,4 @@
+import { t } from '@storefront/ui-shared';
 import {
   GAME_LIST_PAGE_SIZE,
   type GameListFilter,
@@ -13,7 +14,6 @@ import { GameGrid, GameGridSkeleton } from './GameGrid';
 import { LoadFailed, NoGames } from './LoadProblem';
 import { listPageNumber } from './list-page';
 import { Pager } from './Pager';
-import { catalogText } from './text';
 
 /**
  * A paged grid of the games matching `filter` (a type, a category or a keyword), under `title`;
@@ -30,7 +30,7 @@ export function GameListScreen({
 }) {
   const { api } = useRuntime();
   const { urlPathname, urlParsed } = usePageContext();
-  const text = catalogText(useLocale());
+  const locale = useLocale();
   const page = listPageNumber(urlParsed.search);
   const query = useQuery({
     ...gameListQuery(api, useCatalogScope(), filter, { page }),
@@ -41,7 +41,13 @@ export function GameListScreen({
     <section className="pc-page pc-catalog" data-page="productList">
       <header className="pc-catalog__head">
         <h1 className="pc-page__title">{title}</h1>
-        {data && <span className="pc-catalog__count">{text.gamesCount(data.total)}</span>}
+        {data && (
+          <span className="pc-catalog__count">
+            {t(locale, data.total === 1 ? 'catalog.gamesCount.one' : 'catalog.gamesCount.other', {
+              count: data.total,
+            })}
+          </span>
+        )}
       </header>
       {data ? (
         data.list.length > 0 ? (

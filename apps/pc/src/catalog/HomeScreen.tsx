@@ -1,4 +1,5 @@
 import type { HomeSummary, PromotionSummary } from '@storefront/api-client/contract';
+import { t } from '@storefront/ui-shared';
 import { homeSummaryQuery } from '@storefront/ui-shared/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { usePageContext } from '../app/page-context';
@@ -11,7 +12,6 @@ import { GameGrid, GameGridSkeleton } from './GameGrid';
 import { HomeCarousel } from './HomeCarousel';
 import './catalog.css';
 import { LoadFailed } from './LoadProblem';
-import { catalogText } from './text';
 
 const CATEGORY_ICON_SIZE = 40;
 const BANNER_WIDTH = 1200;
@@ -47,12 +47,12 @@ export function HomeScreen() {
 }
 
 function HomeContent({ summary, busy }: { summary: HomeSummary; busy: boolean }) {
-  const text = catalogText(useLocale());
+  const locale = useLocale();
   const sections = summary.categories.filter((section) => section.games.length > 0);
   return (
     <>
       <HomeCarousel slides={summary.carousel} />
-      <nav className="pc-home__categories" aria-label={text.categories}>
+      <nav className="pc-home__categories" aria-label={t(locale, 'catalog.categories')}>
         {summary.categories.map(({ category }) => (
           <a key={category.id} className="pc-category-chip" href={`/${category.name}`}>
             {category.icon && (
@@ -76,7 +76,7 @@ function HomeContent({ summary, busy }: { summary: HomeSummary; busy: boolean })
           <header className="pc-home__section-head">
             <h2>{category.title}</h2>
             <a href={`/${category.name}`}>
-              {text.seeAll} ({total})
+              {t(locale, 'catalog.seeAll')} ({total})
             </a>
           </header>
           <GameGrid games={games} busy={busy} />
@@ -85,7 +85,7 @@ function HomeContent({ summary, busy }: { summary: HomeSummary; busy: boolean })
       {summary.hotPromotions.length > 0 && (
         <section className="pc-page pc-home__section">
           <header className="pc-home__section-head">
-            <h2>{text.hotPromotions}</h2>
+            <h2>{t(locale, 'catalog.hotPromotions')}</h2>
           </header>
           <ul className="pc-promo-row">
             {summary.hotPromotions.map((promotion) => (

@@ -1,15 +1,17 @@
+import { t } from '@storefront/ui-shared';
 import Button from 'antd/es/button';
 import { useLocale } from '../app/session';
-import { catalogText } from './text';
 
 /** What shows when a catalogue query failed: what happened and a way to try again. */
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const text = catalogText(useLocale());
+  const locale = useLocale();
   return (
     <div className="pc-catalog-state" role="alert">
-      <p>{text.loadFailed}</p>
+      <p>
+        {t(locale, 'catalog.loadFailed')} {t(locale, 'catalog.loadFailedHint')}
+      </p>
       <Button type="primary" onClick={onRetry}>
-        {text.retry}
+        {t(locale, 'catalog.retry')}
       </Button>
     </div>
   );
@@ -17,12 +19,12 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
 
 /** An empty list, with a way forward. */
 export function NoGames() {
-  const text = catalogText(useLocale());
+  const locale = useLocale();
   return (
     <div className="pc-catalog-state" data-empty>
-      <p>{text.empty}</p>
+      <p>{t(locale, 'catalog.noGames')}</p>
       <a className="pc-catalog-state__link" href="/games">
-        {text.browseAll}
+        {t(locale, 'catalog.browseAll')}
       </a>
     </div>
   );

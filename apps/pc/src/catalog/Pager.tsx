@@ -1,5 +1,5 @@
+import { t } from '@storefront/ui-shared';
 import { useLocale } from '../app/session';
-import { catalogText } from './text';
 
 /** Up to this many page numbers show around the current one. */
 const PAGES_AROUND = 2;
@@ -33,14 +33,14 @@ export function Pager({
   current: number;
   count: number;
 }) {
-  const text = catalogText(useLocale());
+  const locale = useLocale();
   if (count <= 1) return null;
   const pages = pagerPages(current, count);
   return (
-    <nav className="pc-pager" aria-label={text.pages}>
+    <nav className="pc-pager" aria-label={t(locale, 'catalog.pages')}>
       {current > 1 && (
         <a className="pc-pager__step" href={pageHref(pathname, search, current - 1)} rel="prev">
-          {text.previous}
+          {t(locale, 'catalog.previous')}
         </a>
       )}
       {pages.map((page, index) => (
@@ -59,7 +59,7 @@ export function Pager({
       ))}
       {current < count && (
         <a className="pc-pager__step" href={pageHref(pathname, search, current + 1)} rel="next">
-          {text.next}
+          {t(locale, 'catalog.next')}
         </a>
       )}
     </nav>

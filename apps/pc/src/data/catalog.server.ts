@@ -7,7 +7,7 @@ import {
 } from '@storefront/ui-shared/react';
 import type { PageContextServer } from 'vike/types';
 import type { PageData } from '../env';
-import { type FrameData, frameQuery } from './frame';
+import { type FrameData, frameQuery, requestCurrency } from './frame';
 import { apiBaseUrl, loadFrame } from './frame.server';
 
 /** The catalogue is public: the server asks in the request's locale and sends no session. */
@@ -20,18 +20,19 @@ function catalogApi(scope: CatalogScope): CatalogApi {
 }
 
 /**
- * A catalogue page's `+data`: the frame plus the page's queries in the locale's default currency.
- * Without the frame the queries are left to the browser (their key needs the default currency).
+ * A catalogue page's `+data`: the frame plus the page's queries in the request's currency (its
+ * `sf_currency` while offered, else the locale's default). Without the frame the queries are left
+ * to the browser (their key needs the currency).
  */
 export async function catalogPageData(
   pageContext: PageContextServer,
   queries: (api: CatalogApi, scope: CatalogScope) => AnyFetchQuery[],
   knownFrame?: FrameData,
 ): Promise<PageData> {
-  const { locale } = pageContext;
+  const { locale, currencyId } = pageContext;
   const frame = knownFrame ?? (await loadFrame(locale).catch(() => undefined));
   if (!frame) return { dehydratedState: await prefetchDehydrated([]) };
-  const scope: CatalogScope = { locale, currencyId: frame.defaultCurrency.id };
+  const scope: CatalogScope = { locale, currencyId: requestCurrency(frame, currencyId).id };
   return {
     dehydratedState: await prefetchDehydrated([
       frameQuery(locale, async () => frame),

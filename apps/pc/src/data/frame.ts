@@ -20,6 +20,11 @@ export function toFrameData(data: InitDataResponse): FrameData {
   };
 }
 
+/** The currency a request asked for (its `sf_currency`) while it is offered, else the default. */
+export function requestCurrency(frame: FrameData, currencyId: number | undefined): Currency {
+  return frame.currencies.find((currency) => currency.id === currencyId) ?? frame.defaultCurrency;
+}
+
 export const frameQueryKey = (locale: Locale) => ['frame', locale] as const;
 
 /** The frame query; SSR fills it in `+data`, the browser only fetches it after a locale switch. */

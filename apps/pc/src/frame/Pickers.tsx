@@ -1,17 +1,10 @@
 import type { Currency } from '@storefront/api-client/contract';
-import {
-  currencyActiveAtom,
-  isLocale,
-  type Locale,
-  SUPPORTED_LOCALES,
-  setLocale,
-} from '@storefront/state';
+import { currencyActiveAtom, isLocale, SUPPORTED_LOCALES, setLocale } from '@storefront/state';
+import { t } from '@storefront/ui-shared';
 import { useRuntime } from '../app/runtime-context';
 import { useLocale } from '../app/session';
 import { useActiveCurrency } from '../data/catalog-scope';
 import { useFrameData } from '../data/frame';
-
-const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', id: 'Bahasa Indonesia' };
 
 /** `USD $`, `IDR Rp`, `RZG` (no symbol twice). */
 function currencyLabel(currency: Currency): string {
@@ -21,12 +14,13 @@ function currencyLabel(currency: Currency): string {
 /** The currency prices are shown and paid in (`currencyActive`). */
 export function CurrencyPicker() {
   const { store } = useRuntime();
+  const locale = useLocale();
   const frame = useFrameData();
   const active = useActiveCurrency();
   const currencies = frame?.currencies ?? (active ? [active] : []);
   return (
     <label className="pc-picker">
-      <span className="pc-visually-hidden">Currency</span>
+      <span className="pc-visually-hidden">{t(locale, 'catalog.picker.currency')}</span>
       <select
         className="pc-picker__select"
         value={active?.id ?? ''}
@@ -45,13 +39,17 @@ export function CurrencyPicker() {
   );
 }
 
-/** The UI language (`locale` and the `accept-language` code). Native selects: light and accessible. */
+/**
+ * The UI language (`locale` and the `accept-language` code). Native selects: light and accessible.
+ * A switch needs no reload: the words follow the stored locale, and the frame and catalogue
+ * queries have the locale in their keys, so the server's localised content is fetched again.
+ */
 export function LanguagePicker() {
   const { store } = useRuntime();
   const locale = useLocale();
   return (
     <label className="pc-picker">
-      <span className="pc-visually-hidden">Language</span>
+      <span className="pc-visually-hidden">{t(locale, 'catalog.picker.language')}</span>
       <select
         className="pc-picker__select"
         value={locale}
@@ -60,8 +58,8 @@ export function LanguagePicker() {
         }}
       >
         {SUPPORTED_LOCALES.map((value) => (
-          <option key={value} value={value} title={LANGUAGE_NAMES[value]}>
-            {value.toUpperCase()}
+          <option key={value} value={value} lang={value}>
+            {t(locale, `catalog.picker.language.${value}`)}
           </option>
         ))}
       </select>

@@ -5,5 +5,5 @@ export default {
   prerender: false,
   clientRouting: true,
   hydrationCanBeAborted: true,
-  passToClient: ['buildId', 'locale', 'hasSession', 'abortReason', 'abortStatusCode'],
+  passToClient: ['buildId', 'locale', 'currencyId', 'hasSession', 'abortReason', 'abortStatusCode'],
 } satisfies Config;

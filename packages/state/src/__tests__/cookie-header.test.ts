@@ -41,10 +41,13 @@ describe('parseCookieHeader', () => {
 
 describe('readRequestIdentity', () => {
   it('reads the token and the mirror cookies', () => {
-    expect(readRequestIdentity('token=t%201; sf_guest=g-1; sf_locale=id; other=x')).toEqual({
+    expect(
+      readRequestIdentity('token=t%201; sf_guest=g-1; sf_locale=id; sf_currency=3; other=x'),
+    ).toEqual({
       token: 't 1',
       guestId: 'g-1',
       localeCode: 'id',
+      currencyId: 3,
     });
   });
 
@@ -53,6 +56,13 @@ describe('readRequestIdentity', () => {
       token: undefined,
       guestId: undefined,
       localeCode: 'en',
+      currencyId: undefined,
     });
+  });
+
+  it('ignores an sf_currency that is not a currency id', () => {
+    for (const value of ['', 'USD', '0', '-2', '1.5', '1e999']) {
+      expect(readRequestIdentity(`sf_currency=${value}`).currencyId).toBeUndefined();
+    }
   });
 });

@@ -82,6 +82,7 @@ describe('the mirror cookies', () => {
     setLocale(store, 'id');
     expect(store.get(localeAtom)).toBe('id');
     expect(store.get(localeCodeAtom)).toBe('id');
+    expect(document.documentElement.lang).toBe('id');
     expect(localStorage.getItem(STORAGE_KEYS.localeCode)).toBe('"id"');
     expect(set).toHaveBeenCalledWith('sf_locale', 'id', {
       expires: new Date(T0 + MIRROR_COOKIE_LIFETIME_MS),

@@ -13,7 +13,7 @@ import {
   whiteRoutesAtom,
 } from '../atoms/config';
 import { guestIdAtom, isLoginAtom } from '../atoms/user';
-import { GUEST_COOKIE, LOCALE_COOKIE, TOKEN_COOKIE } from '../cookies';
+import { CURRENCY_COOKIE, GUEST_COOKIE, LOCALE_COOKIE, TOKEN_COOKIE } from '../cookies';
 import { STORAGE_KEYS } from '../keys';
 import { login } from '../session';
 import { loadInitData, markAppMounted } from '../steps';
@@ -79,6 +79,20 @@ describe('markAppMounted', () => {
     expect(Cookies.get(GUEST_COOKIE)).toBe('guest-7');
     expect(Cookies.get(LOCALE_COOKIE)).toBe('id');
   });
+
+  it('mirrors the stored currency id into sf_currency, and every later change of it', () => {
+    localStorage.setItem(STORAGE_KEYS.currencyActive, JSON.stringify(IDR));
+    const store = createStore();
+    markAppMounted(store);
+    expect(Cookies.get(CURRENCY_COOKIE)).toBe(String(IDR.id));
+    store.set(currencyActiveAtom, USD);
+    expect(Cookies.get(CURRENCY_COOKIE)).toBe(String(USD.id));
+  });
+
+  it('writes no sf_currency before a currency is known', () => {
+    markAppMounted(createStore());
+    expect(Cookies.get(CURRENCY_COOKIE)).toBeUndefined();
+  });
 });
 
 describe('loadInitData', () => {
@@ -96,6 +110,7 @@ describe('loadInitData', () => {
     expect(Cookies.get(GUEST_COOKIE)).toBe('guest-from-server');
     expect(store.get(currencyListAtom)).toEqual([USD, IDR]);
     expect(store.get(currencyActiveAtom)).toEqual(USD);
+    expect(Cookies.get(CURRENCY_COOKIE)).toBe(String(USD.id));
     expect(store.get(gameCateListAtom)).toEqual(CATEGORIES);
     const routes = store.get(whiteRoutesAtom);
     expect(routes).toContain('/');

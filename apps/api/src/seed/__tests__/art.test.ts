@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { escapeMarkup } from '../../http/escape';
+import { categoryGlyph } from '../../modules/art/category-glyphs';
 import {
   bannerSvg,
   categoryIconSvg,
@@ -54,7 +55,7 @@ function expectSelfContained(svg: string): void {
     expect(ref?.startsWith('#'), ref).toBe(true);
     expect(svg).toContain(`id="${id}"`);
   }
-  expect(svg).toContain(`font-family="${FONT_STACK}`);
+  if (svg.includes('<text')) expect(svg).toContain(`font-family="${FONT_STACK}`);
 }
 
 function size(svg: string): [string | undefined, string | undefined] {
@@ -194,7 +195,8 @@ describe('banners', () => {
 });
 
 describe('category icons', () => {
-  it('draws the glyph of every category, with or without colours', () => {
+  it("draws every category's glyph in paths, no text (no emoji font needed)", () => {
+    const glyphs = new Set<string>();
     for (const category of categories) {
       for (const svg of [
         categoryIconSvg(category),
@@ -203,9 +205,29 @@ describe('category icons', () => {
         expectWellFormed(svg);
         expectSelfContained(svg);
         expect(size(svg)).toEqual(['64', '64']);
-        expect(svg).toContain(`>${category.icon}</text>`);
+        expect(svg, category.name).not.toContain('<text');
+        expect(svg, category.name).toContain(categoryGlyph(category.icon));
       }
+      glyphs.add(categoryGlyph(category.icon));
     }
+    // Each seeded category has a drawing of its own, not the generic one.
+    expect(glyphs.size).toBe(categories.length);
+    expect([...glyphs]).not.toContain(categoryGlyph('🧩'));
+  });
+
+  it('accepts an emoji with or without its variation selector', () => {
+    expect(categoryGlyph('⚔️')).toBe(categoryGlyph('⚔'));
+  });
+
+  it('writes the initials of a category without an icon', () => {
+    const svg = categoryIconSvg({
+      name: 'new',
+      icon: ' ',
+      title: { en: 'New Arrivals', id: 'Baru' },
+    });
+    expectWellFormed(svg);
+    expectSelfContained(svg);
+    expect(svg).toContain('>NA</text>');
   });
 });
 

@@ -1,0 +1,154 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { formatMoney } from '@storefront/ui-shared';
+import { expect, test } from '../../support/fixtures';
+import { USER_AGENT } from '../../support/frames';
+import { requireMobileApp } from './helpers';
+
+type Money = Parameters<typeof formatMoney>[0];
+interface HomeSummary {
+  categories: {
+    category: { name: string; title: string };
+    games: { name: string; fromPrice: Money | null }[];
+  }[];
+}
+
+/** A home category with games whose title differs in the two answers: [English, Indonesian]. */
+function translatedCategory(inEnglish: HomeSummary, inIndonesian: HomeSummary) {
+  for (const { category, games } of inEnglish.categories) {
+    const translated = inIndonesian.categories.find(
+      (entry) => entry.category.name === category.name,
+    );
+    if (games.length > 0 && translated && translated.category.title !== category.title) {
+      return [category, translated.category] as const;
+    }
+  }
+  throw new Error('the demo data has no translated category with games');
+}
+
+/** Asks the API directly, in `locale`. */
+async function apiData<Data>(
+  request: APIRequestContext,
+  url: string,
+  body: object = {},
+  locale = 'en',
+): Promise<Data> {
+  const response = await request.post(url, {
+    data: body,
+    headers: { 'accept-language': locale },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: Data }).data;
+}
+
+async function openHome(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.locator('.app[data-mounted]').waitFor();
+}
+
+/** The document as the server sends it to this browser (its cookies, a phone). */
+async function serverHtml(page: Page): Promise<string> {
+  const response = await page.request.get('/', { headers: { 'user-agent': USER_AGENT.mobile } });
+  return response.text();
+}
+
+requireMobileApp();
+
+test('switching to Indonesian translates the words and the catalogue, without a reload, and stays', async ({
+  page,
+  request,
+  stack,
+}) => {
+  const api = stack.url('api');
+  const inEnglish = await apiData<HomeSummary>(request, `${api}/api/ShopHome/Summary`);
+  const inIndonesian = await apiData<HomeSummary>(request, `${api}/api/ShopHome/Summary`, {}, 'id');
+  const [english, indonesian] = translatedCategory(inEnglish, inIndonesian);
+
+  await openHome(page);
+  const titles = page.locator('.home-section__title');
+  await expect(titles.filter({ hasText: english.title })).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as { e2eSamePage: boolean }).e2eSamePage = true;
+  });
+  await page.getByRole('button', { name: 'Language and currency' }).click();
+  await page.getByRole('radio', { name: 'Bahasa Indonesia' }).check();
+  const sheet = page.getByRole('dialog', { name: 'Bahasa dan mata uang' });
+  await sheet.getByRole('button', { name: 'Selesai' }).click();
+  await expect(sheet).toBeHidden();
+
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+  await expect(page.getByTestId('tab-home')).toHaveText('Beranda');
+  await expect(titles.filter({ hasText: indonesian.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Lihat semua' }).first()).toBeVisible();
+  expect(await page.evaluate(() => (window as { e2eSamePage?: boolean }).e2eSamePage)).toBe(true);
+
+  await page.reload();
+  await page.locator('.app[data-mounted]').waitFor();
+  await expect(page.getByTestId('tab-home')).toHaveText('Beranda');
+  await expect(titles.filter({ hasText: indonesian.title })).toBeVisible();
+  const html = await serverHtml(page);
+  expect(html).toContain('lang="id"');
+  expect(html).toContain(indonesian.title);
+});
+
+test("on a category's page a language switch retitles it in the new language", async ({
+  page,
+  request,
+  stack,
+}) => {
+  const api = stack.url('api');
+  const inEnglish = await apiData<HomeSummary>(request, `${api}/api/ShopHome/Summary`);
+  const inIndonesian = await apiData<HomeSummary>(request, `${api}/api/ShopHome/Summary`, {}, 'id');
+  const [english, indonesian] = translatedCategory(inEnglish, inIndonesian);
+  await page.goto(`/${english.name}`);
+  await page.locator('.app[data-mounted]').waitFor();
+  await expect(page.locator('.app-nav__title')).toHaveText(english.title);
+  await page.getByRole('button', { name: 'Language and currency' }).click();
+  await page.getByRole('radio', { name: 'Bahasa Indonesia' }).check();
+  await page.getByRole('button', { name: 'Selesai' }).click();
+  await expect(page.locator('.app-nav__title')).toHaveText(indonesian.title);
+  await expect(page.getByTestId('game-list').getByRole('heading', { level: 2 })).toHaveText(
+    indonesian.title,
+  );
+  await expect(page).toHaveTitle(new RegExp(indonesian.title));
+});
+
+test('a chosen currency prices the page, and after a reload the server already renders it', async ({
+  page,
+  request,
+  stack,
+}) => {
+  const api = stack.url('api');
+  const init = await apiData<{ currencySummary: { currencyList: { id: number; code: string }[] } }>(
+    request,
+    `${api}/api/ShopHome/InitData`,
+  );
+  const rupiah = init.currencySummary.currencyList.find((currency) => currency.code === 'IDR');
+  if (!rupiah) throw new Error('the demo data has no IDR');
+  const summary = await apiData<HomeSummary>(request, `${api}/api/ShopHome/Summary`, {
+    currencyId: rupiah.id,
+  });
+  const game = summary.categories.flatMap((entry) => entry.games).find((entry) => entry.fromPrice);
+  if (!game?.fromPrice) throw new Error('the demo data has no priced game on the home');
+  const price = formatMoney(game.fromPrice, 'en');
+  expect(price).toMatch(/Rp/);
+
+  await openHome(page);
+  const card = page.locator(`[data-game="${game.name}"] [data-testid="game-price"]`).first();
+  await expect(card).not.toContainText(price);
+  await page.getByRole('button', { name: 'Language and currency' }).click();
+  await page.getByRole('radio', { name: /IDR/ }).check();
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(card).toContainText(price);
+
+  const catalogRequests: string[] = [];
+  page.on('request', (sent) => {
+    if (/\/api\/(ShopHome\/Summary|ShopGame\/List)/.test(sent.url()))
+      catalogRequests.push(sent.url());
+  });
+  await page.reload();
+  await page.locator('.app[data-mounted]').waitFor();
+  await page.waitForLoadState('networkidle');
+  await expect(card).toContainText(price);
+  expect(catalogRequests, 'the browser fetched the catalogue again').toEqual([]);
+  expect(await serverHtml(page)).toContain(price);
+});

@@ -1,0 +1,38 @@
+import { expect, test } from '../../support/fixtures';
+import { seriousAccessibilityProblems, watchHydration } from '../../support/quality';
+import { openPage } from './pc-support';
+
+/**
+ * One of each kind of page: the frame, the catalogue, and the pages other features fill in (their
+ * placeholders until then): each is checked as it is built.
+ */
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'a type list', path: '/games' },
+  { name: 'a category', path: '/mobile-games' },
+  { name: 'a product', path: '/games/mobile-legends' },
+  { name: 'search results', path: '/search?q=mobile' },
+  { name: 'the promotions', path: '/promo' },
+  { name: 'a promotion', path: '/pc/daftarPromoDetail?slug=mlbb-diamond-festival' },
+  { name: 'help', path: '/help' },
+  { name: 'about', path: '/about' },
+  { name: 'legal', path: '/legal' },
+];
+
+test.describe('pc quality', () => {
+  test.beforeEach(({ stack }) => {
+    test.skip(!stack.has('pc'), 'the pc app is not built');
+  });
+
+  for (const { name, path } of PAGES) {
+    test(`${name} (${path}) hydrates cleanly and has no serious accessibility problem`, async ({
+      page,
+    }) => {
+      const hydrationProblems = watchHydration(page);
+      await openPage(page, path);
+      await page.waitForLoadState('networkidle');
+      expect(hydrationProblems, 'hydration warnings').toEqual([]);
+      expect(await seriousAccessibilityProblems(page), 'axe: serious or critical').toEqual([]);
+    });
+  }
+});
