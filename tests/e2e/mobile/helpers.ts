@@ -63,3 +63,10 @@ export function tabBar(page: Page) {
 export function navTitle(page: Page) {
   return page.locator('.app-nav__title');
 }
+
+/** Picks the currency in the site-wide language and currency sheet of the nav bar, then closes it. */
+export async function chooseCurrency(page: Page, code: string): Promise<void> {
+  await page.getByRole('button', { name: 'Language and currency' }).click();
+  await page.getByRole('radio', { name: new RegExp(code) }).check();
+  await page.getByRole('button', { name: 'Done' }).click();
+}

@@ -4,7 +4,7 @@ import { formatMoney } from '@storefront/ui-shared';
 import { expect, test } from '../../support/fixtures';
 import { USER_AGENT } from '../../support/frames';
 import { SCREENSHOTS } from '../../support/stack';
-import { requireMobileApp, tabBar } from './helpers';
+import { chooseCurrency, requireMobileApp, tabBar } from './helpers';
 
 requireMobileApp();
 
@@ -105,7 +105,7 @@ test('the detail, cart and order pages hydrate without console errors or warning
     if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
   });
   await page.goto(`/games/${TOPUP_GAME}`);
-  await expect(page.getByTestId('currency-switch')).toBeVisible();
+  await page.locator('[data-mounted]').waitFor();
   await page.waitForLoadState('networkidle');
   await page.goto('/shopCart');
   await expect(page.getByTestId('cart-empty')).toBeVisible();
@@ -187,7 +187,7 @@ test('Links: a pasted link is quoted, with the IDR discount when paying in rupia
   await page.getByTestId('step-account').evaluate((step) => step.scrollIntoView());
   await page.screenshot({ path: join(SCREENSHOTS, 'mobile-product-links.png') });
 
-  await page.getByTestId('currency-switch').selectOption({ label: 'IDR' });
+  await chooseCurrency(page, 'IDR');
   await expect(page.getByTestId('idr-discount')).toHaveText(
     `−${formatMoney(inRupiah.idrDiscount, 'en')}`,
   );
@@ -219,10 +219,9 @@ test('Login: the credentials warning, and the password typed hidden', async ({ p
 test('switching the currency re-prices the packs in place', async ({ page, request }) => {
   const inRupiah = await gameDetail(request, TOPUP_GAME, await rupiahId(request));
   await page.goto(`/games/${TOPUP_GAME}`);
-  const switcher = page.getByTestId('currency-switch');
-  await expect(switcher).toBeVisible();
+  await page.locator('[data-mounted]').waitFor();
   await markDocument(page);
-  await switcher.selectOption({ label: 'IDR' });
+  await chooseCurrency(page, 'IDR');
   await expect(page.getByTestId('pack-price').first()).toHaveText(
     formatMoney(inRupiah.packs[0]?.price ?? firstPackOnSale(inRupiah).price, 'en'),
   );

@@ -5,20 +5,20 @@ import { createQueryClient, gameDetailQuery } from '@storefront/ui-shared/react'
 import { dehydrate } from '@tanstack/react-query';
 import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { requestLocale } from '../../src/app/locale';
 import { serverApiClient } from '../../src/app/server-api';
+import { requestCatalogScope } from '../../src/catalog/use-catalog-scope';
 import { canonicalProductPath, productRouteOf } from '../../src/product/product-route';
 import { pageRouteMatch } from '../../src/routing/route-match';
 
 /**
- * The game, server-rendered in the server's default currency and dehydrated for the client. An
+ * The game, server-rendered in the visitor's currency and dehydrated for the client. An
  * unknown game is a 404; a game under another type's route moves to its own address.
  */
 export async function data(pageContext: PageContextServer) {
   const route = productRouteOf(pageRouteMatch(pageContext));
   if (!route) throw render(404);
   const queryClient = createQueryClient({ server: true });
-  const scope = { locale: requestLocale(pageContext.headers?.cookie), currencyId: undefined };
+  const scope = requestCatalogScope(pageContext);
   const api = serverApiClient(pageContext);
   let game: GameDetail | undefined;
   try {

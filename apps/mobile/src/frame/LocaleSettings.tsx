@@ -1,77 +1,16 @@
-import {
-  currencyActiveAtom,
-  currencyListAtom,
-  type Locale,
-  localeAtom,
-  SUPPORTED_LOCALES,
-  setLocale,
-} from '@storefront/state';
+import type { Locale } from '@storefront/state';
 import { t } from '@storefront/ui-shared';
-import { useAtomValue } from 'jotai/react';
-import { useId, useRef, useState } from 'react';
-import { Popup } from 'react-vant/es/popup/index.js';
-import 'react-vant/es/popup/style/index.css';
-import { useAppServices } from '../app/services';
+import { lazy, Suspense, useRef, useState } from 'react';
 import './locale-settings.css';
 
-/**
- * The visitor's language and currency as two groups of radio buttons. Both persist (the state
- * package's atoms and their cookie mirrors); a switch re-renders the words at once and refetches
- * the catalogue in the new language or currency (both are in its query keys): no reload.
- */
-export function LocaleSettingsForm() {
-  const { store } = useAppServices();
-  const locale = useAtomValue(localeAtom);
-  const currencies = useAtomValue(currencyListAtom);
-  const active = useAtomValue(currencyActiveAtom);
-  const name = useId();
-  return (
-    <div className="locale-settings">
-      <fieldset className="locale-settings__group">
-        <legend className="locale-settings__legend">{t(locale, 'catalog.picker.language')}</legend>
-        {SUPPORTED_LOCALES.map((value: Locale) => (
-          <label key={value} className="locale-settings__option" lang={value}>
-            <input
-              type="radio"
-              name={`${name}-language`}
-              value={value}
-              checked={locale === value}
-              onChange={() => setLocale(store, value)}
-            />
-            <span>{t(locale, `catalog.picker.language.${value}`)}</span>
-          </label>
-        ))}
-      </fieldset>
-      {currencies.length > 0 && (
-        <fieldset className="locale-settings__group">
-          <legend className="locale-settings__legend">
-            {t(locale, 'catalog.picker.currency')}
-          </legend>
-          {currencies.map((currency) => (
-            <label key={currency.id} className="locale-settings__option">
-              <input
-                type="radio"
-                name={`${name}-currency`}
-                value={currency.id}
-                checked={active?.id === currency.id}
-                onChange={() => store.set(currencyActiveAtom, currency)}
-              />
-              <span>{currency.name}</span>
-              <span className="locale-settings__code">{currency.code}</span>
-            </label>
-          ))}
-        </fieldset>
-      )}
-    </div>
-  );
-}
+const LocaleSettingsSheet = lazy(() => import('./LocaleSettingsSheet'));
 
 /** A globe button at the right of the NavBar opening the language and currency sheet. */
 export function LocaleSettingsButton({ locale }: { locale: Locale }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const dialog = useRef<HTMLDivElement>(null);
-  const titleId = useId();
+  // The sheet's code loads on the first tap, so it stays out of every page's first load.
+  const [loaded, setLoaded] = useState(false);
   const close = () => {
     setOpen(false);
     button.current?.focus();
@@ -86,38 +25,18 @@ export function LocaleSettingsButton({ locale }: { locale: Locale }) {
         aria-haspopup="dialog"
         aria-expanded={open}
         data-testid="locale-settings"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
       >
         <GlobeIcon />
       </button>
-      <Popup
-        visible={open}
-        position="bottom"
-        round
-        safeAreaInsetBottom
-        destroyOnClose
-        onClose={close}
-        onOpened={() => dialog.current?.querySelector<HTMLInputElement>('input:checked')?.focus()}
-        className="locale-settings-sheet"
-      >
-        <div
-          ref={dialog}
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={titleId}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') close();
-          }}
-        >
-          <h2 id={titleId} className="locale-settings-sheet__title">
-            {t(locale, 'catalog.picker.title')}
-          </h2>
-          <LocaleSettingsForm />
-          <button type="button" className="locale-settings-sheet__done" onClick={close}>
-            {t(locale, 'catalog.picker.done')}
-          </button>
-        </div>
-      </Popup>
+      {loaded && (
+        <Suspense fallback={null}>
+          <LocaleSettingsSheet open={open} onClose={close} locale={locale} />
+        </Suspense>
+      )}
     </>
   );
 }

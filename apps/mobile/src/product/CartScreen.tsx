@@ -3,7 +3,6 @@ import { formatMoney, type Locale, t } from '@storefront/ui-shared';
 import { cartListQuery, savedLinksQuery } from '@storefront/ui-shared/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAppServices } from '../app/services';
-import { CurrencySwitch } from '../catalog/CurrencySwitch';
 import { useCatalogScope } from '../catalog/use-catalog-scope';
 import { accountSummary, LineItem } from './LineItem';
 import { EmptyState, LinesSkeleton, ReadFailed } from './ScreenStates';
@@ -35,7 +34,6 @@ export function CartScreen() {
     <section className="product" data-testid="cart">
       <header className="page-heading">
         <h2 className="page-heading__title">{t(locale, 'product.cart.title')}</h2>
-        <CurrencySwitch />
       </header>
       {failed && !(cart.data && links.data) ? (
         <ReadFailed

@@ -24,7 +24,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { navigate } from 'vike/client/router';
 import { useAppServices } from '../app/services';
-import { CurrencySwitch } from '../catalog/CurrencySwitch';
 import { AccountFields } from './AccountFields';
 import { CheckIdPanel, LinkQuotePanel, LoginWarning, type Outcome } from './AccountPanels';
 import { BuyBar } from './BuyBar';
@@ -203,7 +202,6 @@ export function ProductPurchase({ game, scope }: { game: GameDetail; scope: Cata
         number={1}
         id={`${ids}account`}
         title={t(locale, ACCOUNT_STEP_TITLE[game.type])}
-        aside={sellsLink ? <CurrencySwitch /> : undefined}
         testId="step-account"
       >
         <AccountFields
@@ -240,7 +238,6 @@ export function ProductPurchase({ game, scope }: { game: GameDetail; scope: Cata
             number={2}
             id={packsHeading}
             title={t(locale, 'product.step.pack')}
-            aside={<CurrencySwitch />}
             testId="step-pack"
           >
             {game.packs.length > 0 ? (

@@ -1,5 +1,4 @@
-import type { Locale } from '@storefront/ui-shared';
-import { mt } from '../i18n/messages';
+import { type Locale, t } from '@storefront/ui-shared';
 
 /** Placeholders shaped like the product page (cover, a step, pack tiles) while the game loads. */
 export function ProductSkeleton() {
@@ -55,7 +54,7 @@ export function ReadFailed({
     <section className="list-state" role="alert" data-testid="read-failed">
       <p className="list-state__title">{title}</p>
       <button type="button" className="button-link" onClick={onRetry}>
-        {mt(locale, 'retry')}
+        {t(locale, 'catalog.retry')}
       </button>
     </section>
   );

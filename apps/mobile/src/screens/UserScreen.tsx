@@ -9,7 +9,7 @@ import { Cell } from 'react-vant/es/cell/index.js';
 import 'react-vant/es/cell/style/index.css';
 import { navigate } from 'vike/client/router';
 import { useAppServices } from '../app/services';
-import { LocaleSettingsForm } from '../frame/LocaleSettings';
+import { LocaleSettingsForm } from '../frame/LocaleSettingsForm';
 import { USER_SUMMARY_QUERY_KEY } from '../frame/use-session-check';
 import { mt } from '../i18n/messages';
 import { RouteScreen } from './RouteScreen';
