@@ -26,6 +26,8 @@ export {
   PC_ROUTES,
   PRODUCT_TYPES,
   type ProductType,
+  promotionGamePath,
+  promotionPath,
   ROUTES,
   type RouteDef,
   type RouteMatch,

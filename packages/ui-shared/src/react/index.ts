@@ -30,7 +30,11 @@ export {
 export {
   type CatalogApi,
   type CatalogScope,
+  type ContentApi,
+  type ContentSlug,
   catalogKeys,
+  contentKeys,
+  contentPageQuery,
   GAME_LIST_PAGE_SIZE,
   type GameListFilter,
   gameListInfiniteQuery,
@@ -39,6 +43,12 @@ export {
   homeSummaryNewQuery,
   homeSummaryQuery,
   nextGamePage,
+  nextListPage,
+  PROMOTION_PAGE_SIZE,
+  type PromotionView,
+  promotionDetailQuery,
+  promotionListInfiniteQuery,
+  promotionListQuery,
 } from './queries';
 export {
   type AnyFetchQuery,
@@ -46,6 +56,7 @@ export {
   prefetchDehydrated,
   QUERY_STALE_TIME_MS,
 } from './query-client';
+export { RichText, type RichTextProps, richTextNodes, type SafeLink, safeLink } from './rich-text';
 export {
   fetchLatestBuildId,
   LATEST_BUILD_FILE,

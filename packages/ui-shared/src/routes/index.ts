@@ -1,3 +1,4 @@
+export { promotionGamePath, promotionPath } from './content-paths';
 export { matchRoute } from './match';
 export {
   CATEGORY_ROUTE,

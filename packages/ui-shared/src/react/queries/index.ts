@@ -11,3 +11,15 @@ export {
   homeSummaryQuery,
   nextGamePage,
 } from './catalog';
+export {
+  type ContentApi,
+  type ContentSlug,
+  contentKeys,
+  contentPageQuery,
+  nextListPage,
+  PROMOTION_PAGE_SIZE,
+  type PromotionView,
+  promotionDetailQuery,
+  promotionListInfiniteQuery,
+  promotionListQuery,
+} from './content';
