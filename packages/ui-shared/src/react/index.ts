@@ -56,7 +56,6 @@ export {
   prefetchDehydrated,
   QUERY_STALE_TIME_MS,
 } from './query-client';
-export { RichText, type RichTextProps, richTextNodes, type SafeLink, safeLink } from './rich-text';
 export {
   fetchLatestBuildId,
   LATEST_BUILD_FILE,
