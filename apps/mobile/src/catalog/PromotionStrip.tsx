@@ -1,7 +1,6 @@
 import type { PromotionSummary } from '@storefront/api-client/contract';
-import type { Locale } from '@storefront/ui-shared';
+import { type Locale, promotionPath } from '@storefront/ui-shared';
 import { mt } from '../i18n/messages';
-import { promotionHref } from './links';
 
 /** Hot promotions as a horizontal strip of banners under the home page's games. */
 export function PromotionStrip({
@@ -22,7 +21,11 @@ export function PromotionStrip({
       </header>
       <div className="promo-strip">
         {promotions.map((promotion) => (
-          <a key={promotion.id} className="promo-card" href={promotionHref(promotion.slug)}>
+          <a
+            key={promotion.id}
+            className="promo-card"
+            href={promotionPath('mobile', promotion.slug)}
+          >
             <img src={promotion.banner} alt="" width={240} height={120} loading="lazy" />
             <span className="promo-card__title">{promotion.title}</span>
             <span className="promo-card__summary">{promotion.summary}</span>
