@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import { USER_AGENT } from '../../support/frames';
 import { SCREENSHOTS } from '../../support/stack';
@@ -39,6 +39,21 @@ async function apiData<T>(
   return (await response.json()).data as T;
 }
 
+/** Console errors and warnings and uncaught errors of `page` (a hydration mismatch shows here). */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const { url } = message.location();
+    // The mobile app has no favicon yet (the browser asks for /favicon.ico): not this page's doing.
+    if (url.endsWith('/favicon.ico')) return;
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${message.text()} (${url})`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
 /** The text of the first paragraph of an HTML body (up to its first inner tag). */
 function firstParagraph(html: string): string {
   const text = /<p>([^<]{12,})/.exec(html)?.[1];
@@ -76,6 +91,7 @@ test('home -> a hot promotion -> its detail, whose button opens the game', async
     name: hot.gameName,
   });
 
+  const problems = collectProblems(page);
   await page.goto('/');
   const card = page.getByTestId('hot-promotions').locator('a', { hasText: hot.title });
   await card.scrollIntoViewIfNeeded();
@@ -91,6 +107,11 @@ test('home -> a hot promotion -> its detail, whose button opens the game', async
   const box = await topUp.boundingBox();
   expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
   await page.screenshot({ path: join(SCREENSHOTS, 'mobile-promo-detail.png'), fullPage: true });
+  // Loaded afresh, the server's page hydrates without a warning.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: hot.title })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
 
   await expect(topUp).toHaveAttribute('href', `/games/${hot.gameName}`);
   await topUp.tap();
@@ -133,6 +154,7 @@ test('help: a tap opens and closes a FAQ answer', async ({ page, request }) => {
   const help = await apiData<ContentPage>(request, 'Content/Page', { slug: 'help' });
   const [first, second] = help.faqs;
   if (!first || !second) throw new Error('the help page has fewer than two questions');
+  const problems = collectProblems(page);
   await page.goto('/help');
   await expect(page.getByRole('heading', { level: 2, name: help.title })).toBeVisible();
   await expect(page.getByText(/^Last updated /)).toBeVisible();
@@ -147,6 +169,7 @@ test('help: a tap opens and closes a FAQ answer', async ({ page, request }) => {
   await expect(item).toHaveAttribute('open');
   await expect(page.getByText(first.answer)).toBeVisible();
   await page.screenshot({ path: join(SCREENSHOTS, 'mobile-help.png'), fullPage: true });
+  expect(problems).toEqual([]);
 
   // One answer at a time: opening the next closes this one.
   await page.locator('summary', { hasText: second.question }).tap();

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import { USER_AGENT } from '../../support/frames';
 import { SCREENSHOTS } from '../../support/stack';
@@ -35,6 +35,18 @@ async function apiData<Data>(
   });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: Data }).data;
+}
+
+/** Console errors and warnings and uncaught errors of `page` (a hydration mismatch shows here). */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${message.text()} (${message.location().url})`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
 }
 
 /** The text of the first paragraph of an HTML body (up to its first inner tag). */
@@ -94,6 +106,7 @@ test.describe('pc promotions and content', () => {
       },
     );
 
+    const problems = collectProblems(page);
     await openPage(page, '/');
     await page.locator('.pc-promo-card', { hasText: hot.title }).click();
     await expect(page).toHaveURL(`/pc/daftarPromoDetail?slug=${hot.slug}`);
@@ -104,6 +117,11 @@ test.describe('pc promotions and content', () => {
     await expect(banner).toHaveAttribute('height', '400');
     await expect(page.locator('.pc-promo-period')).toContainText(/^Until /);
     await page.screenshot({ path: join(SCREENSHOTS, 'pc-promo-detail.png'), fullPage: true });
+    // Loaded afresh, the server's page hydrates without a warning.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: hot.title })).toBeVisible();
+    await page.locator('.pc-app[data-mounted]').waitFor();
+    expect(problems).toEqual([]);
 
     const topUp = page.getByRole('link', { name: `Top up ${game.title}` });
     await expect(topUp).toHaveAttribute('href', `/games/${hot.gameName}`);
@@ -156,6 +174,7 @@ test.describe('pc promotions and content', () => {
     });
     const [first, second] = help.faqs;
     if (!first || !second) throw new Error('the help page has fewer than two questions');
+    const problems = collectProblems(page);
     await openPage(page, '/help');
     await expect(page.getByRole('heading', { level: 1, name: help.title })).toBeVisible();
     await expect(page.getByText(/^Last updated /)).toBeVisible();
@@ -170,6 +189,7 @@ test.describe('pc promotions and content', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: second.question })).toBeFocused();
     await page.screenshot({ path: join(SCREENSHOTS, 'pc-help.png'), fullPage: true });
+    expect(problems).toEqual([]);
 
     await question.focus();
     await page.keyboard.press('Enter');
