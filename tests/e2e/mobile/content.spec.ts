@@ -257,4 +257,8 @@ test('an unknown or ended promotion is a 404 with a clear message', async ({ pag
     await expect(page.locator('.screen--error')).toHaveAttribute('data-status', '404');
     await expect(page.getByText('This promotion has ended or does not exist.')).toBeVisible();
   }
+  // Without a slug the page points to the list.
+  await page.goto('/mobile/daftarPromoDetail');
+  await page.getByRole('link', { name: 'See all promotions' }).tap();
+  await expect(page).toHaveURL('/daftarPromo');
 });

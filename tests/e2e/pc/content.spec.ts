@@ -308,6 +308,9 @@ test.describe('pc promotions and content', () => {
       await expect(page.getByTestId('error-screen')).toHaveAttribute('data-status', '404');
       await expect(page.getByText('This promotion has ended or does not exist.')).toBeVisible();
     }
-    expect((await pcGet(request, '/pc/daftarPromoDetail')).status()).toBe(404);
+    // Without a slug the page points to the list.
+    await openPage(page, '/pc/daftarPromoDetail');
+    await page.getByRole('link', { name: 'See all promotions' }).click();
+    await expect(page).toHaveURL('/promo');
   });
 });

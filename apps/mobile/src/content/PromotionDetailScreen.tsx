@@ -19,6 +19,16 @@ export function PromotionDetailScreen() {
   const slug = promotionSlugOf(pageContext.urlParsed.search) ?? '';
   const query = useQuery({ ...promotionDetailQuery(api, locale, slug), enabled: slug !== '' });
   const promotion = query.data;
+  if (!slug) {
+    return (
+      <section className="list-state" data-page="promoDetail">
+        <p className="list-state__title">{t(locale, 'content.promo.noneChosen')}</p>
+        <a className="button-link" href="/daftarPromo">
+          {t(locale, 'content.promo.seeAll')}
+        </a>
+      </section>
+    );
+  }
   if (!promotion) {
     return query.isError ? (
       <ContentLoadFailed

@@ -28,18 +28,20 @@ export async function promotionListData(pageContext: PageContextServer) {
 
 /**
  * `/mobile/daftarPromoDetail?slug=`: the promotion, or a 404 page when it is unknown or has ended.
- * Other failures render the page without it, and the browser tries again.
+ * Other failures render the page without it, and the browser tries again. Without a slug the page
+ * only points to the list.
  */
 export async function promotionDetailData(pageContext: PageContextServer) {
   const locale = requestLocale(pageContext.headers?.cookie);
-  const notFound = () => render(404, t(locale, 'content.promo.notFound'));
   const slug = promotionSlugOf(pageContext.urlParsed.search);
-  if (!slug) throw notFound();
   const queryClient = createQueryClient({ server: true });
+  if (!slug) return { dehydratedState: dehydrate(queryClient) };
   try {
     await queryClient.fetchQuery(promotionDetailQuery(serverApiClient(pageContext), locale, slug));
   } catch (error) {
-    if (isApiError(error) && (error.status === 404 || error.status === 400)) throw notFound();
+    if (isApiError(error) && (error.status === 404 || error.status === 400)) {
+      throw render(404, t(locale, 'content.promo.notFound'));
+    }
   }
   return { dehydratedState: dehydrate(queryClient) };
 }

@@ -22,6 +22,18 @@ export function PromotionDetailScreen() {
   const slug = promotionSlugOf(pageContext.urlParsed.search) ?? '';
   const query = useQuery({ ...promotionDetailQuery(api, locale, slug), enabled: slug !== '' });
   const promotion = query.data;
+  if (!slug) {
+    return (
+      <section className="pc-page" data-page="promoDetail">
+        <div className="pc-content-state">
+          <p className="pc-content-state__title">{t(locale, 'content.promo.noneChosen')}</p>
+          <a className="pc-content-state__link" href={LIST_PATH}>
+            {t(locale, 'content.promo.seeAll')}
+          </a>
+        </div>
+      </section>
+    );
+  }
   return (
     <article className="pc-page pc-promo-detail" data-page="promoDetail">
       <nav className="pc-content__crumbs">

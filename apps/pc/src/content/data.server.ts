@@ -51,20 +51,20 @@ export function promotionListData(pageContext: PageContextServer): Promise<PageD
 
 /**
  * `/pc/daftarPromoDetail?slug=`: the promotion, or a 404 page when it is unknown or has ended. Other
- * failures render the page without it, and the browser tries again.
+ * failures render the page without it, and the browser tries again. Without a slug the page only
+ * points to the list.
  */
 export async function promotionDetailData(pageContext: PageContextServer): Promise<PageData> {
   const { locale } = pageContext;
-  const notFound = () => render(404, t(locale, 'content.promo.notFound'));
   const slug = promotionSlugOf(pageContext.urlParsed.search);
-  if (!slug) throw notFound();
+  if (!slug) return pageData(locale, []);
   const queryClient = createQueryClient({ server: true });
   const detail = promotionDetailQuery(contentApi(locale), locale, slug);
   try {
     await queryClient.fetchQuery(detail);
   } catch (error) {
     if (isApiError(error) && (error.status === 404 || error.status === 400)) {
-      throw notFound();
+      throw render(404, t(locale, 'content.promo.notFound'));
     }
   }
   return pageData(locale, [], queryClient);
