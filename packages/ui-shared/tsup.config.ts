@@ -2,13 +2,15 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig({
   // `device` and `routes` are entries of their own so the gateway can import them without the rest;
-  // `tokens` is plain data; `react` holds the React pieces (React is an optional peer).
+  // `tokens` is plain data; `react` holds the React pieces (React is an optional peer); `rich-text`
+  // is its own entry so only the pages that render HTML bodies load the HTML parser.
   entry: {
     index: 'src/index.ts',
     device: 'src/device.ts',
     routes: 'src/routes/index.ts',
     tokens: 'src/tokens.ts',
     react: 'src/react/index.ts',
+    'rich-text': 'src/react/rich-text.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,

@@ -37,17 +37,23 @@ export {
 } from './reload-guard';
 export {
   CATEGORY_ROUTE,
+  canonicalProductPath,
+  gamePath,
   MOBILE_LOGIN_PATH,
   MOBILE_ROUTES,
   matchRoute,
   type PageId,
   PC_ROUTES,
   PRODUCT_TYPES,
+  type ProductRoute,
   type ProductType,
+  productRouteOf,
+  promotionPath,
   ROUTES,
   type RouteDef,
   type RouteMatch,
   type RouteTitleKey,
+  slidePath,
 } from './routes';
 export { pageTitle } from './title';
 export {

@@ -416,12 +416,18 @@ test.describe('pc product page', () => {
     await page.screenshot({ path: join(SCREENSHOTS, 'pc-product-login.png'), fullPage: true });
   });
 
-  test('an unknown game, or a game under another type, is the 404 screen', async ({ page }) => {
+  test('an unknown game is the 404 screen', async ({ page }) => {
     const response = await page.goto('/games/no-such-game');
     expect(response?.status()).toBe(404);
     await expect(page.getByTestId('error-screen')).toHaveAttribute('data-status', '404');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-    const wrongType = await page.goto(`/links/${TOP_UP_GAME}`);
-    expect(wrongType?.status()).toBe(404);
+  });
+
+  test('a game under another type moves to its own address', async ({ page, request }) => {
+    const wrongType = await request.get(`/links/${TOP_UP_GAME}`, { maxRedirects: 0 });
+    expect(wrongType.status()).toBe(301);
+    expect(wrongType.headers().location).toBe(`/games/${TOP_UP_GAME}`);
+    await page.goto(`/pc/products/login/${TOP_UP_GAME}`);
+    await expect(page).toHaveURL(new RegExp(`/games/${TOP_UP_GAME}$`));
   });
 });

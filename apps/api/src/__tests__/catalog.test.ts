@@ -331,7 +331,7 @@ describe.each(DATABASES)('catalog on %s', (kind) => {
       expect(active.list[0]?.banner).toMatch(/^\/api\/art\/promotions\/[a-z0-9-]+\.svg\?lang=en$/);
     });
 
-    it('Promotion/Detail in both locales, 404 when unknown', async () => {
+    it('Promotion/Detail in both locales, 404 when unknown or ended', async () => {
       const seed = demoData.promotions[0];
       if (!seed) throw new Error('no promotions');
       const en = await server.client().promotion.detail({ slug: seed.slug });
@@ -344,6 +344,13 @@ describe.each(DATABASES)('catalog on %s', (kind) => {
       expect(id.title).toBe(seed.title.id);
       const missing = await failureOf(server.client().promotion.detail({ slug: 'nope' }));
       expect(missing).toMatchObject({ status: 404, message: 'Promotion not found: nope' });
+      const ended = demoData.promotions.find((p) => p.endsInDays < 0);
+      const upcoming = demoData.promotions.find((p) => p.startsInDays > 0);
+      if (!ended || !upcoming) throw new Error('the seed needs an ended and an upcoming promotion');
+      const over = await failureOf(server.client().promotion.detail({ slug: ended.slug }));
+      expect(over).toMatchObject({ status: 404, message: `Promotion not found: ${ended.slug}` });
+      const soon = await server.client().promotion.detail({ slug: upcoming.slug });
+      expect(soon.title).toBe(upcoming.title.en);
     });
 
     it('pageSettings/homeCarouselList (GET) in the request locale', async () => {

@@ -1,5 +1,5 @@
-import { RouteScreen } from '../../src/screens/RouteScreen';
+import { ContentPageScreen } from '../../src/content/ContentPageScreen';
 
 export default function Page() {
-  return <RouteScreen page="about" />;
+  return <ContentPageScreen slug="about" />;
 }

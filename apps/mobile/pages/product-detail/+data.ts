@@ -1,13 +1,12 @@
 import { isApiError } from '@storefront/api-client';
 import type { GameDetail } from '@storefront/api-client/contract';
-import { invalidRouteMessage } from '@storefront/ui-shared';
+import { canonicalProductPath, invalidRouteMessage, productRouteOf } from '@storefront/ui-shared';
 import { createQueryClient, gameDetailQuery } from '@storefront/ui-shared/react';
 import { dehydrate } from '@tanstack/react-query';
 import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { serverApiClient } from '../../src/app/server-api';
 import { requestCatalogScope } from '../../src/catalog/use-catalog-scope';
-import { canonicalProductPath, productRouteOf } from '../../src/product/product-route';
 import { pageRouteMatch } from '../../src/routing/route-match';
 
 /**

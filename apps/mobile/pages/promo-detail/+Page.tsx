@@ -1,5 +1,5 @@
-import { RouteScreen } from '../../src/screens/RouteScreen';
+import { PromotionDetailScreen } from '../../src/content/PromotionDetailScreen';
 
 export default function Page() {
-  return <RouteScreen page="promoDetail" />;
+  return <PromotionDetailScreen />;
 }

@@ -1,5 +1,5 @@
-import { RouteScreen } from '../../src/screens/RouteScreen';
+import { PromotionListScreen } from '../../src/content/PromotionListScreen';
 
 export default function Page() {
-  return <RouteScreen page="promo" />;
+  return <PromotionListScreen />;
 }

@@ -1,5 +1,5 @@
 import type { CarouselSlide } from '@storefront/api-client/contract';
-import { slideHref } from './links';
+import { slidePath } from '@storefront/ui-shared';
 
 /** The slide artwork is 1200x400 and already carries its title: the image is the banner. */
 const SLIDE_WIDTH = 1200;
@@ -8,7 +8,7 @@ const SLIDE_HEIGHT = 400;
 /** One banner linking where the slide points; its title and subtitle are the image's text. */
 export function CarouselSlideLink({ slide }: { slide: CarouselSlide }) {
   return (
-    <a className="home-carousel__slide" href={slideHref(slide.link)}>
+    <a className="home-carousel__slide" href={slidePath('mobile', slide.link)}>
       <img
         src={slide.image}
         alt={slide.subtitle ? `${slide.title}: ${slide.subtitle}` : slide.title}

@@ -1,11 +1,10 @@
 import type { GameSummary } from '@storefront/api-client/contract';
-import { formatMoney, type Locale, t } from '@storefront/ui-shared';
-import { gameHref } from './links';
+import { formatMoney, gamePath, type Locale, t } from '@storefront/ui-shared';
 
 /** A game in a grid: its square art, name, region and lowest price in the active currency. */
 export function GameCard({ game, locale }: { game: GameSummary; locale: Locale }) {
   return (
-    <a className="game-card" href={gameHref(game)} data-testid="game-card" data-game={game.name}>
+    <a className="game-card" href={gamePath(game)} data-testid="game-card" data-game={game.name}>
       <span className="game-card__art">
         <img src={game.art.icon} alt="" width={96} height={96} loading="lazy" decoding="async" />
         {game.badge && <span className="game-card__badge">{game.badge}</span>}

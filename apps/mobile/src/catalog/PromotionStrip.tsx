@@ -1,6 +1,5 @@
 import type { PromotionSummary } from '@storefront/api-client/contract';
-import { type Locale, t } from '@storefront/ui-shared';
-import { promotionHref } from './links';
+import { type Locale, promotionPath, t } from '@storefront/ui-shared';
 
 /** Hot promotions as a horizontal strip of banners under the home page's games. */
 export function PromotionStrip({
@@ -21,7 +20,11 @@ export function PromotionStrip({
       </header>
       <div className="promo-strip">
         {promotions.map((promotion) => (
-          <a key={promotion.id} className="promo-card" href={promotionHref(promotion.slug)}>
+          <a
+            key={promotion.id}
+            className="promo-card"
+            href={promotionPath('mobile', promotion.slug)}
+          >
             <img src={promotion.banner} alt="" width={240} height={120} loading="lazy" />
             <span className="promo-card__title">{promotion.title}</span>
             <span className="promo-card__summary">{promotion.summary}</span>

@@ -1,17 +1,18 @@
-import { guestIdAtom, isLoginAtom } from '@storefront/state';
+import { cartCountQuery } from '@storefront/ui-shared/react';
 import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai/react';
 import { useAppServices } from '../app/services';
+import { NO_OWNER, useCartOwner } from '../product/use-cart-owner';
 
-/** The cart badge: `ShopCart/Num` for the visitor (guest or user), once the stored state is loaded. */
+/**
+ * The cart badge: `ShopCart/Num` for the visitor (guest or user), once the stored state is loaded.
+ * The shared add-to-cart refreshes it.
+ */
 export function useCartCount(mounted: boolean): number {
-  const { store, backgroundApi } = useAppServices();
-  const guestId = useAtomValue(guestIdAtom, { store });
-  const isLogin = useAtomValue(isLoginAtom, { store });
+  const { backgroundApi } = useAppServices();
+  const owner = useCartOwner();
   const { data } = useQuery({
-    queryKey: ['cartCount', guestId, isLogin],
-    queryFn: async () => (await backgroundApi.shopCart.num()).count,
-    enabled: mounted && (guestId !== null || isLogin),
+    ...cartCountQuery(backgroundApi, owner ?? NO_OWNER),
+    enabled: mounted && owner !== null,
   });
-  return data ?? 0;
+  return data?.count ?? 0;
 }

@@ -31,9 +31,6 @@ import { PackGrid } from './PackGrid';
 import { QuantityStepper } from './QuantityStepper';
 import { Step } from './Step';
 
-/** The tab bar's cart badge query (`src/frame/use-cart-count.ts`): refetched after an add. */
-const CART_BADGE_KEY = ['cartCount'] as const;
-
 const ACCOUNT_STEP_TITLE = {
   Games: 'product.step.account',
   Links: 'product.step.link',
@@ -161,10 +158,7 @@ export function ProductPurchase({ game, scope }: { game: GameDetail; scope: Cata
     return url === null ? null : { gameName: game.name, url, currencyId: scope.currencyId };
   };
   const added = {
-    onSuccess: () => {
-      setAddedToCart(true);
-      void queryClient.invalidateQueries({ queryKey: CART_BADGE_KEY });
-    },
+    onSuccess: () => setAddedToCart(true),
     onError: showFieldError,
   };
   const toOrder = {

@@ -7,6 +7,7 @@ import { HomeCarousel } from '../catalog/HomeCarousel';
 import { LoadFailed } from '../catalog/ListStates';
 import { PromotionStrip } from '../catalog/PromotionStrip';
 import { useCatalogScope } from '../catalog/use-catalog-scope';
+import { SearchEntry } from '../search/SearchEntry';
 
 const PRODUCT_TYPES = [
   { href: '/games', label: 'nav.games' },
@@ -24,6 +25,7 @@ export function HomeScreen() {
   const data = summary.data;
   return (
     <div className="home" data-page="home">
+      <SearchEntry locale={locale} />
       {data && <HomeCarousel slides={data.carousel} />}
       <nav className="type-tabs" aria-label={t(locale, 'nav.games')}>
         {PRODUCT_TYPES.map((type) => (

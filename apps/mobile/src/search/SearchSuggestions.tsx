@@ -1,6 +1,5 @@
 import type { SimpleGame } from '@storefront/api-client/contract';
-import { type Locale, t } from '@storefront/ui-shared';
-import { gameHref } from '../catalog/links';
+import { gamePath, type Locale, t } from '@storefront/ui-shared';
 
 export const SUGGESTION_ICON_SIZE = 40;
 
@@ -22,7 +21,7 @@ export function SearchSuggestions({
         <ul className="search-suggestions" data-testid="search-suggestions">
           {games.map((game) => (
             <li key={game.id}>
-              <a className="search-suggestion" href={gameHref(game)} data-game={game.name}>
+              <a className="search-suggestion" href={gamePath(game)} data-game={game.name}>
                 <img
                   className="search-suggestion__icon"
                   src={game.icon}

@@ -1,6 +1,6 @@
 import type { PageContext } from 'vike/types';
 import { describe, expect, it } from 'vitest';
-import { gamePath, listFilterOf, listPageNumber } from '../catalog/list-page';
+import { listFilterOf, listPageNumber } from '../catalog/list-page';
 import { pagerPages } from '../catalog/Pager';
 
 const onRoute = (routeParams: Record<string, string>) => ({ routeParams }) as PageContext;
@@ -23,12 +23,6 @@ describe('game lists', () => {
     expect(listPageNumber({ page: '3' })).toBe(3);
     expect(listPageNumber({})).toBe(1);
     for (const page of ['0', '-2', '1.5', 'two']) expect(listPageNumber({ page })).toBe(1);
-  });
-
-  it('link each game to the detail page of its type', () => {
-    expect(gamePath({ type: 'Games', name: 'mobile-legends' })).toBe('/games/mobile-legends');
-    expect(gamePath({ type: 'Links', name: 'steam' })).toBe('/links/steam');
-    expect(gamePath({ type: 'Login', name: 'genshin' })).toBe('/login/genshin');
   });
 
   it('show the first, the last and the pages near the current one', () => {

@@ -1,7 +1,6 @@
 import type { GameSummary } from '@storefront/api-client/contract';
-import { formatMoney, t } from '@storefront/ui-shared';
+import { formatMoney, gamePath, t } from '@storefront/ui-shared';
 import { useLocale } from '../app/session';
-import { gamePath } from './list-page';
 
 export const GAME_ICON_SIZE = 112;
 

@@ -1,16 +1,10 @@
 import type { CarouselSlide } from '@storefront/api-client/contract';
+import { slidePath } from '@storefront/ui-shared';
 import { useEffect, useState } from 'react';
 
 const SLIDE_WIDTH = 1200;
 const SLIDE_HEIGHT = 400;
 const AUTO_ADVANCE_MS = 6_000;
-
-/** Where a slide leads: the game, the category, or the promotions. */
-export function slideHref({ link }: CarouselSlide): string {
-  if (link.kind === 'game') return `/games/${link.target}`;
-  if (link.kind === 'category') return `/${link.target}`;
-  return '/promo';
-}
 
 /** The home's wide banners, one at a time, advancing by themselves until the visitor picks one. */
 export function HomeCarousel({ slides }: { slides: CarouselSlide[] }) {
@@ -29,7 +23,7 @@ export function HomeCarousel({ slides }: { slides: CarouselSlide[] }) {
           <a
             key={slide.id}
             className="pc-carousel__slide"
-            href={slideHref(slide)}
+            href={slidePath('pc', slide.link)}
             tabIndex={at === index ? undefined : -1}
           >
             <img

@@ -1,5 +1,5 @@
 import type { HomeSummary, PromotionSummary } from '@storefront/api-client/contract';
-import { t } from '@storefront/ui-shared';
+import { promotionPath, t } from '@storefront/ui-shared';
 import { homeSummaryQuery } from '@storefront/ui-shared/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { usePageContext } from '../app/page-context';
@@ -102,7 +102,7 @@ function HomeContent({ summary, busy }: { summary: HomeSummary; busy: boolean })
 
 function PromotionCard({ promotion }: { promotion: PromotionSummary }) {
   return (
-    <a className="pc-promo-card" href="/promo">
+    <a className="pc-promo-card" href={promotionPath('pc', promotion.slug)}>
       <img
         src={promotion.banner}
         alt=""

@@ -1,5 +1,6 @@
 import { logout, showLoginDialogAtom, userInfoAtom } from '@storefront/state';
 import { t } from '@storefront/ui-shared';
+import { cartKeys } from '@storefront/ui-shared/react';
 import Button from 'antd/es/button';
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useRuntime } from '../app/runtime-context';
@@ -37,7 +38,7 @@ export function UserEntry() {
         onClick={async () => {
           await api.user.logout().catch(() => {});
           logout(store);
-          void queryClient.invalidateQueries({ queryKey: ['cartNum'] });
+          void queryClient.invalidateQueries({ queryKey: cartKeys.all });
         }}
       >
         {t(locale, 'nav.logOut')}

@@ -1,10 +1,9 @@
 import type { CartItem, LinkItem, Money } from '@storefront/api-client/contract';
-import { formatMoney } from '@storefront/ui-shared';
+import { formatMoney, gamePath } from '@storefront/ui-shared';
 import { cartListQuery, savedLinksQuery } from '@storefront/ui-shared/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import { useRuntime } from '../app/runtime-context';
-import { gamePath } from '../catalog/list-page';
 import { useCatalogScope } from '../data/catalog-scope';
 import { useCartOwner } from './cart-owner';
 import { AccountSummary, ITEM_ICON_SIZE } from './OrderLines';

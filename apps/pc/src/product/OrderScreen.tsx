@@ -1,5 +1,5 @@
 import type { Order, OrderStatus } from '@storefront/api-client/contract';
-import { formatDateTime, formatMoney, type MessageKey } from '@storefront/ui-shared';
+import { formatDateTime, formatMoney, gamePath, type MessageKey } from '@storefront/ui-shared';
 import { orderDetailQuery } from '@storefront/ui-shared/react';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
@@ -7,7 +7,6 @@ import Tag from 'antd/es/tag';
 import { usePageContext } from '../app/page-context';
 import { useRuntime } from '../app/runtime-context';
 import { useMounted } from '../app/session';
-import { gamePath } from '../catalog/list-page';
 import { LinesSkeleton } from './CartScreen';
 import { AccountSummary, ITEM_ICON_SIZE } from './OrderLines';
 import { useText } from './text';

@@ -1,5 +1,13 @@
 export { matchRoute } from './match';
 export {
+  canonicalProductPath,
+  gamePath,
+  type ProductRoute,
+  productRouteOf,
+  promotionPath,
+  slidePath,
+} from './paths';
+export {
   CATEGORY_ROUTE,
   MOBILE_LOGIN_PATH,
   MOBILE_ROUTES,

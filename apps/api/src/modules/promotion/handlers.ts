@@ -7,6 +7,6 @@ export const promotionHandlers = {
     listPromotions(ctx.deps, input, ctx.locale, ctx.now),
   ),
   'promotion.detail': handle(contract.promotion.detail, (input, ctx) =>
-    promotionDetail(ctx.deps, input.slug, ctx.locale),
+    promotionDetail(ctx.deps, input.slug, ctx.locale, ctx.now),
   ),
 };

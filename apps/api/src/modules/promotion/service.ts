@@ -83,14 +83,17 @@ export async function hotPromotions(
   return rows.map((row) => toSummary(deps, row, locale));
 }
 
+/** A running or upcoming promotion; one that has ended is as unknown as a wrong slug (404). */
 export async function promotionDetail(
   deps: AppDeps,
   slug: string,
   locale: Locale,
+  now: Date,
 ): Promise<PromotionDetail> {
   const row = await promotions(deps)
     .select('promotions.bodies')
     .where('promotions.slug', '=', slug)
+    .where('promotions.ends_at', '>', now)
     .executeTakeFirst();
   if (!row) throw new AppError(404, 'promotion.notFound', { slug });
   return { ...toSummary(deps, row, locale), body: row.bodies[locale] };

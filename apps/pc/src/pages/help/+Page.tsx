@@ -1,5 +1,5 @@
-import { Placeholder } from '../../screens/Placeholder';
+import { ContentPageScreen } from '../../content/ContentPageScreen';
 
 export default function Page() {
-  return <Placeholder page="help" />;
+  return <ContentPageScreen slug="help" />;
 }

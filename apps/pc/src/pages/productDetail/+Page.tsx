@@ -1,9 +1,10 @@
+import { productRouteOf } from '@storefront/ui-shared';
 import { usePageContext } from '../../app/page-context';
+import { routeMatchOf } from '../../app/route-info';
 import { ProductScreen } from '../../product/ProductScreen';
-import { productRouteOf } from '../../product/product-route';
 
 export default function Page() {
-  const route = productRouteOf(usePageContext());
+  const route = productRouteOf(routeMatchOf(usePageContext()));
   // The data hook answers 404 for anything else, so `route` is always there.
   return route ? <ProductScreen name={route.name} /> : null;
 }

@@ -1,20 +1,20 @@
 import { isApiError } from '@storefront/api-client';
 import type { GameDetail } from '@storefront/api-client/contract';
-import { notFoundMessage } from '@storefront/ui-shared';
+import { canonicalProductPath, notFoundMessage, productRouteOf } from '@storefront/ui-shared';
 import { gameDetailQuery } from '@storefront/ui-shared/react';
 import type { QueryFunctionContext } from '@tanstack/react-query';
-import { render } from 'vike/abort';
+import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
+import { routeMatchOf } from '../../app/route-info';
 import { catalogPageData } from '../../data/catalog.server';
 import type { PageData } from '../../env';
-import { productRouteOf } from '../../product/product-route';
 
 /**
- * `/games/{name}` and the other detail routes: the frame and the game in the locale's default
- * currency. A game the API does not know, or one of another type than the URL names, is a 404.
+ * `/games/{name}` and the other detail routes: the frame and the game in the visitor's currency.
+ * A game the API does not know is a 404; a game under another type's route moves to its own.
  */
 export async function data(pageContext: PageContextServer): Promise<PageData> {
-  const route = productRouteOf(pageContext);
+  const route = productRouteOf(routeMatchOf(pageContext));
   const notFound = () => render(404, notFoundMessage(pageContext.urlPathname));
   if (!route) throw notFound();
   // What the API answered, noted as the prefetch runs (a failed prefetch is otherwise silent).
@@ -32,13 +32,17 @@ export async function data(pageContext: PageContextServer): Promise<PageData> {
               return game;
             },
             (error: unknown) => {
-              if (isApiError(error) && error.status === 404) found = 'missing';
+              if (isApiError(error) && (error.status === 404 || error.status === 400)) {
+                found = 'missing';
+              }
               throw error;
             },
           ),
       },
     ];
   });
-  if (found === 'missing' || (found && found.type !== route.type)) throw notFound();
+  if (found === 'missing') throw notFound();
+  const canonical = found && canonicalProductPath(route, found.type);
+  if (canonical) throw redirect(canonical, 301);
   return pageData;
 }

@@ -1,5 +1,5 @@
-import { Placeholder } from '../../screens/Placeholder';
+import { PromotionListScreen } from '../../content/PromotionListScreen';
 
 export default function Page() {
-  return <Placeholder page="promo" />;
+  return <PromotionListScreen />;
 }

@@ -1,5 +1,5 @@
-import { Placeholder } from '../../screens/Placeholder';
+import { PromotionDetailScreen } from '../../content/PromotionDetailScreen';
 
 export default function Page() {
-  return <Placeholder page="promoDetail" />;
+  return <PromotionDetailScreen />;
 }

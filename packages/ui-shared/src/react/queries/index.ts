@@ -12,6 +12,18 @@ export {
   nextGamePage,
 } from './catalog';
 export {
+  type ContentApi,
+  type ContentSlug,
+  contentKeys,
+  contentPageQuery,
+  nextListPage,
+  PROMOTION_PAGE_SIZE,
+  type PromotionView,
+  promotionDetailQuery,
+  promotionListInfiniteQuery,
+  promotionListQuery,
+} from './content';
+export {
   addToCartMutation,
   type BuyLinkRequest,
   buyLinkNowMutation,

@@ -1,0 +1,74 @@
+import { localeAtom } from '@storefront/state';
+import { gamePath, t } from '@storefront/ui-shared';
+import { promotionDetailQuery } from '@storefront/ui-shared/react';
+import { RichText } from '@storefront/ui-shared/rich-text';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai/react';
+import { usePageContext } from '../app/page-context';
+import { useAppServices } from '../app/services';
+import { ContentLoadFailed, TextSkeleton } from './ContentStates';
+import { BANNER_HEIGHT, BANNER_WIDTH, PromotionPeriod } from './PromotionPeriod';
+import { promotionSlugOf } from './promotion-slug';
+import './content.css';
+
+/** `/mobile/daftarPromoDetail?slug=`: banner, title, period, body and the game's "Top up" button. */
+export function PromotionDetailScreen() {
+  const pageContext = usePageContext();
+  const locale = useAtomValue(localeAtom);
+  const { api } = useAppServices();
+  const slug = promotionSlugOf(pageContext.urlParsed.search) ?? '';
+  const query = useQuery({ ...promotionDetailQuery(api, locale, slug), enabled: slug !== '' });
+  const promotion = query.data;
+  if (!slug) {
+    return (
+      <section className="list-state" data-page="promoDetail">
+        <p className="list-state__title">{t(locale, 'content.promo.noneChosen')}</p>
+        <a className="button-link" href="/daftarPromo">
+          {t(locale, 'content.promo.seeAll')}
+        </a>
+      </section>
+    );
+  }
+  if (!promotion) {
+    return query.isError ? (
+      <ContentLoadFailed
+        locale={locale}
+        message="content.page.loadFailed"
+        onRetry={() => void query.refetch()}
+      />
+    ) : (
+      <section className="content-screen">
+        <span className="skeleton-block promo-detail__banner" aria-hidden="true" />
+        <TextSkeleton />
+      </section>
+    );
+  }
+  return (
+    <article className="content-screen promo-detail" data-page="promoDetail">
+      <img
+        className="promo-detail__banner"
+        src={promotion.banner}
+        alt=""
+        width={BANNER_WIDTH}
+        height={BANNER_HEIGHT}
+      />
+      <h2 className="content-screen__title">{promotion.title}</h2>
+      <PromotionPeriod promotion={promotion} locale={locale} />
+      {promotion.game && (
+        <div className="promo-detail__action">
+          <a
+            className="button-link promo-detail__top-up"
+            href={gamePath(promotion.game)}
+            data-testid="promotion-game"
+          >
+            {t(locale, 'content.promo.topUp', { game: promotion.game.title })}
+          </a>
+        </div>
+      )}
+      <RichText className="rich-text" html={promotion.body} />
+      <a className="promo-detail__all" href="/daftarPromo">
+        {t(locale, 'content.promo.seeAll')}
+      </a>
+    </article>
+  );
+}

@@ -1,0 +1,79 @@
+import { gamePath, t } from '@storefront/ui-shared';
+import { promotionDetailQuery } from '@storefront/ui-shared/react';
+import { RichText } from '@storefront/ui-shared/rich-text';
+import { useQuery } from '@tanstack/react-query';
+import Button from 'antd/es/button';
+import { usePageContext } from '../app/page-context';
+import { useRuntime } from '../app/runtime-context';
+import { useLocale } from '../app/session';
+import { ContentLoadFailed, TextSkeleton } from './ContentStates';
+import { BANNER_HEIGHT, BANNER_WIDTH, PromotionPeriod } from './PromotionPeriod';
+import { promotionSlugOf } from './promotion-slug';
+import './content.css';
+
+/** Where "All promotions" leads on pc. */
+const LIST_PATH = '/promo';
+
+/** `/pc/daftarPromoDetail?slug=`: banner, title, period, body and the game's "Top up" button. */
+export function PromotionDetailScreen() {
+  const pageContext = usePageContext();
+  const locale = useLocale();
+  const { api } = useRuntime();
+  const slug = promotionSlugOf(pageContext.urlParsed.search) ?? '';
+  const query = useQuery({ ...promotionDetailQuery(api, locale, slug), enabled: slug !== '' });
+  const promotion = query.data;
+  if (!slug) {
+    return (
+      <section className="pc-page" data-page="promoDetail">
+        <div className="pc-content-state">
+          <p className="pc-content-state__title">{t(locale, 'content.promo.noneChosen')}</p>
+          <a className="pc-content-state__link" href={LIST_PATH}>
+            {t(locale, 'content.promo.seeAll')}
+          </a>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <article className="pc-page pc-promo-detail" data-page="promoDetail">
+      <nav className="pc-content__crumbs">
+        <a href={LIST_PATH}>← {t(locale, 'content.promo.backToList')}</a>
+      </nav>
+      {promotion ? (
+        <>
+          <img
+            className="pc-promo-detail__banner"
+            src={promotion.banner}
+            alt=""
+            width={BANNER_WIDTH}
+            height={BANNER_HEIGHT}
+          />
+          <header className="pc-promo-detail__head">
+            <div>
+              <h1 className="pc-page__title">{promotion.title}</h1>
+              <PromotionPeriod promotion={promotion} />
+            </div>
+            {promotion.game && (
+              <Button
+                type="primary"
+                size="large"
+                href={gamePath(promotion.game)}
+                data-testid="promotion-game"
+              >
+                {t(locale, 'content.promo.topUp', { game: promotion.game.title })}
+              </Button>
+            )}
+          </header>
+          <RichText className="pc-rich-text" html={promotion.body} />
+        </>
+      ) : query.isError ? (
+        <ContentLoadFailed message="content.page.loadFailed" onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          <span className="pc-skeleton pc-promo-detail__banner" aria-hidden="true" />
+          <TextSkeleton />
+        </>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,1 @@
+export { promotionListData as data } from '../../content/data.server';

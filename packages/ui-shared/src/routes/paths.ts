@@ -1,0 +1,64 @@
+import type { CarouselSlide, GameType } from '@storefront/api-client/contract';
+import type { Device } from '../device';
+import type { ProductType } from './table';
+import type { RouteMatch } from './types';
+
+const TYPE_SEGMENTS: Readonly<Record<GameType, ProductType>> = {
+  Games: 'games',
+  Links: 'links',
+  Login: 'login',
+};
+
+const TYPE_OF_SEGMENT: Readonly<Record<string, GameType>> = {
+  games: 'Games',
+  links: 'Links',
+  login: 'Login',
+};
+
+/** A game's detail page, under the list of its type: `/games/mobile-legends`, `/links/roblox`. */
+export function gamePath(game: { type: GameType; name: string }): string {
+  return `/${TYPE_SEGMENTS[game.type]}/${encodeURIComponent(game.name)}`;
+}
+
+/** A promotion's detail page: each device serves it under its prefix, the slug in the query. */
+export function promotionPath(device: Device, slug: string): string {
+  return `/${device}/daftarPromoDetail?slug=${encodeURIComponent(slug)}`;
+}
+
+/**
+ * Where a carousel slide leads. A game slide names no type, so it opens `/games/{name}` and the
+ * product page moves a game of another type to its own address (`canonicalProductPath`).
+ */
+export function slidePath(device: Device, link: CarouselSlide['link']): string {
+  if (link.kind === 'category') return `/${encodeURIComponent(link.target)}`;
+  if (link.kind === 'promotion') return promotionPath(device, link.target);
+  return gamePath({ type: 'Games', name: link.target });
+}
+
+/** The game a product detail URL names. */
+export interface ProductRoute {
+  /** The game's slug. */
+  name: string;
+  /** The type the URL names (`/links/{name}` and `/pc/products/links/{name}` name `Links`). */
+  type: GameType;
+}
+
+/**
+ * The game of a product detail route: `/games/{name}`, `/links/{name}`, `/login/{name}` or
+ * `/{device}/products/{type}/{name}`. Null for any other route.
+ */
+export function productRouteOf(match: RouteMatch | null): ProductRoute | null {
+  if (match?.route.page !== 'productDetail') return null;
+  const name = match.params.name;
+  const segment = match.params.type ?? match.route.path.split('/')[1] ?? '';
+  const type = Object.hasOwn(TYPE_OF_SEGMENT, segment) ? TYPE_OF_SEGMENT[segment] : undefined;
+  return name && type ? { name, type } : null;
+}
+
+/**
+ * Where a game found under the wrong type belongs (`/games/roblox` -> `/links/roblox`), so each game
+ * has one address; null when the route already names the game's type.
+ */
+export function canonicalProductPath(route: ProductRoute, gameType: GameType): string | null {
+  return route.type === gameType ? null : gamePath({ type: gameType, name: route.name });
+}

@@ -1,0 +1,316 @@
+import { join } from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../../support/fixtures';
+import { USER_AGENT } from '../../support/frames';
+import { SCREENSHOTS } from '../../support/stack';
+import { openPage } from './pc-support';
+
+/** The parts of the API's answers these tests read. */
+interface Promotion {
+  slug: string;
+  title: string;
+  summary: string;
+  gameName: string | null;
+}
+interface PromotionDetail extends Promotion {
+  body: string;
+}
+interface ContentPage {
+  title: string;
+  body: string;
+  faqs: { question: string; answer: string }[];
+}
+
+/** Asks the API directly, in `locale`. */
+async function apiData<Data>(
+  request: APIRequestContext,
+  apiURL: string,
+  path: string,
+  body: object = {},
+  locale: 'en' | 'id' = 'en',
+): Promise<Data> {
+  const response = await request.post(`${apiURL}${path}`, {
+    data: body,
+    headers: { cookie: `sf_locale=${locale}`, 'accept-language': locale },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: Data }).data;
+}
+
+/** Console errors and warnings and uncaught errors of `page` (a hydration mismatch shows here). */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${message.text()} (${message.location().url})`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/** The text of the first paragraph of an HTML body (up to its first inner tag). */
+function firstParagraph(html: string): string {
+  const text = /<p>([^<]{12,})/.exec(html)?.[1];
+  if (!text) throw new Error(`no paragraph text in ${html}`);
+  return text.trim();
+}
+
+/** How React writes text into the server's HTML. */
+function htmlText(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#x27;');
+}
+
+const pcGet = (request: APIRequestContext, path: string, locale?: 'id') =>
+  request.get(path, {
+    headers: {
+      'user-agent': USER_AGENT.pc,
+      ...(locale ? { cookie: `sf_locale=${locale}` } : {}),
+    },
+  });
+
+test.describe('pc promotions and content', () => {
+  test.beforeEach(({ stack }) => {
+    test.skip(!stack.has('pc'), 'the pc app is not built');
+  });
+
+  test('home -> a hot promotion -> its detail, whose button opens the game', async ({
+    page,
+    request,
+    stack,
+  }) => {
+    const summary = await apiData<{ hotPromotions: Promotion[] }>(
+      request,
+      stack.url('api'),
+      '/api/ShopHome/Summary',
+    );
+    const hot = summary.hotPromotions.find((promotion) => promotion.gameName);
+    if (!hot?.gameName) throw new Error('no hot promotion with a game on the home');
+    const detail = await apiData<PromotionDetail>(
+      request,
+      stack.url('api'),
+      '/api/Promotion/Detail',
+      { slug: hot.slug },
+    );
+    const game = await apiData<{ title: string }>(
+      request,
+      stack.url('api'),
+      '/api/ShopGame/Detail',
+      {
+        name: hot.gameName,
+      },
+    );
+
+    const problems = collectProblems(page);
+    await openPage(page, '/');
+    await page.locator('.pc-promo-card', { hasText: hot.title }).click();
+    await expect(page).toHaveURL(`/pc/daftarPromoDetail?slug=${hot.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: hot.title })).toBeVisible();
+    await expect(page.locator('.pc-rich-text')).toContainText(firstParagraph(detail.body));
+    const banner = page.locator('.pc-promo-detail__banner');
+    await expect(banner).toHaveAttribute('width', '1200');
+    await expect(banner).toHaveAttribute('height', '400');
+    await expect(page.locator('.pc-promo-period')).toContainText(/^Until /);
+    await page.screenshot({ path: join(SCREENSHOTS, 'pc-promo-detail.png'), fullPage: true });
+    // Loaded afresh, the server's page hydrates without a warning.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: hot.title })).toBeVisible();
+    await page.locator('.pc-app[data-mounted]').waitFor();
+    expect(problems).toEqual([]);
+
+    const topUp = page.getByRole('link', { name: `Top up ${game.title}` });
+    await expect(topUp).toHaveAttribute('href', `/games/${hot.gameName}`);
+    await topUp.click();
+    await expect(page).toHaveURL(`/games/${hot.gameName}`);
+  });
+
+  test('/promo and /pc/daftarPromo list every running promotion, linking to its detail', async ({
+    page,
+    request,
+    stack,
+  }) => {
+    const running = await apiData<{ list: Promotion[]; total: number }>(
+      request,
+      stack.url('api'),
+      '/api/Promotion/List',
+      { pageSize: 50 },
+    );
+    const all = await apiData<{ list: Promotion[] }>(
+      request,
+      stack.url('api'),
+      '/api/Promotion/List',
+      { pageSize: 50, activeOnly: false },
+    );
+    const over = all.list.filter((item) => !running.list.some((r) => r.slug === item.slug));
+    expect(running.total).toBeGreaterThan(0);
+    expect(over.length).toBeGreaterThan(0);
+
+    await openPage(page, '/promo');
+    const tiles = page.locator('.pc-promo-tile');
+    await expect(tiles).toHaveCount(running.total);
+    for (const promotion of running.list) {
+      const tile = tiles.filter({ hasText: promotion.title });
+      await expect(tile).toContainText(promotion.summary);
+      await expect(tile.locator('a')).toHaveAttribute(
+        'href',
+        `/pc/daftarPromoDetail?slug=${promotion.slug}`,
+      );
+    }
+    for (const promotion of over) await expect(page.getByText(promotion.title)).toHaveCount(0);
+    await page.screenshot({ path: join(SCREENSHOTS, 'pc-promo.png'), fullPage: true });
+
+    await openPage(page, '/pc/daftarPromo');
+    await expect(page.locator('.pc-promo-tile')).toHaveCount(running.total);
+  });
+
+  test('help: the FAQ opens and closes with the keyboard', async ({ page, request, stack }) => {
+    const help = await apiData<ContentPage>(request, stack.url('api'), '/api/Content/Page', {
+      slug: 'help',
+    });
+    const [first, second] = help.faqs;
+    if (!first || !second) throw new Error('the help page has fewer than two questions');
+    const problems = collectProblems(page);
+    await openPage(page, '/help');
+    await expect(page.getByRole('heading', { level: 1, name: help.title })).toBeVisible();
+    await expect(page.getByText(/^Last updated /)).toBeVisible();
+    const question = page.getByRole('button', { name: first.question });
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByText(first.answer)).toBeHidden();
+
+    await question.focus();
+    await page.keyboard.press('Enter');
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText(first.answer)).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: second.question })).toBeFocused();
+    await page.screenshot({ path: join(SCREENSHOTS, 'pc-help.png'), fullPage: true });
+    expect(problems).toEqual([]);
+
+    await question.focus();
+    await page.keyboard.press('Enter');
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('about, /legal and /pc/legal render the server content', async ({
+    page,
+    request,
+    stack,
+  }) => {
+    for (const [slug, paths] of [
+      ['about', ['/about', '/pc/about']],
+      ['legal', ['/legal', '/pc/legal']],
+    ] as const) {
+      const content = await apiData<ContentPage>(request, stack.url('api'), '/api/Content/Page', {
+        slug,
+      });
+      for (const path of paths) {
+        await openPage(page, path);
+        await expect(page.getByRole('heading', { level: 1, name: content.title })).toBeVisible();
+        await expect(page.locator('.pc-rich-text')).toContainText(
+          /<h3>([^<]+)/.exec(content.body)?.[1] ?? '',
+        );
+        await expect(page.locator('.pc-rich-text li').first()).toBeVisible();
+      }
+    }
+  });
+
+  test("the server's HTML holds the help page and a promotion's body", async ({
+    request,
+    stack,
+  }) => {
+    const help = await apiData<ContentPage>(request, stack.url('api'), '/api/Content/Page', {
+      slug: 'help',
+    });
+    const helpHtml = await (await pcGet(request, '/help')).text();
+    expect(helpHtml).toContain(htmlText(help.title));
+    expect(helpHtml).toContain(`<p>${htmlText(firstParagraph(help.body))}`);
+    for (const faq of help.faqs) expect(helpHtml).toContain(htmlText(faq.question));
+
+    const { list } = await apiData<{ list: Promotion[] }>(
+      request,
+      stack.url('api'),
+      '/api/Promotion/List',
+    );
+    const promotion = list[0];
+    if (!promotion) throw new Error('no running promotion');
+    const detail = await apiData<PromotionDetail>(
+      request,
+      stack.url('api'),
+      '/api/Promotion/Detail',
+      { slug: promotion.slug },
+    );
+    const response = await pcGet(request, `/pc/daftarPromoDetail?slug=${promotion.slug}`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(htmlText(detail.title));
+    expect(html).toContain(`<p>${htmlText(firstParagraph(detail.body))}`);
+  });
+
+  test('sf_locale=id serves the Indonesian content', async ({ page, request, stack }) => {
+    const help = await apiData<ContentPage>(
+      request,
+      stack.url('api'),
+      '/api/Content/Page',
+      { slug: 'help' },
+      'id',
+    );
+    const english = await apiData<ContentPage>(request, stack.url('api'), '/api/Content/Page', {
+      slug: 'help',
+    });
+    expect(help.title).not.toBe(english.title);
+    const html = await (await pcGet(request, '/help', 'id')).text();
+    expect(html).toContain(htmlText(help.title));
+    expect(html).not.toContain(htmlText(english.title));
+
+    const { list } = await apiData<{ list: Promotion[] }>(
+      request,
+      stack.url('api'),
+      '/api/Promotion/List',
+      {},
+      'id',
+    );
+    // Switching the language re-reads the promotions in place; the next page load comes in it.
+    await openPage(page, '/promo');
+    await page.locator('header.pc-header').getByLabel('Language').selectOption('id');
+    for (const promotion of list) {
+      await expect(page.locator('.pc-promo-tile', { hasText: promotion.title })).toBeVisible();
+    }
+    await expect(page.getByText(/^Hingga /).first()).toBeVisible();
+    await openPage(page, '/help');
+    await expect(page.getByRole('heading', { level: 1, name: help.title })).toBeVisible();
+    await expect(page.getByText(/^Terakhir diperbarui /)).toBeVisible();
+  });
+
+  test('an unknown or ended promotion is a 404 with a clear message', async ({
+    page,
+    request,
+    stack,
+  }) => {
+    const all = await apiData<{ list: (Promotion & { endsAt: string })[] }>(
+      request,
+      stack.url('api'),
+      '/api/Promotion/List',
+      { pageSize: 50, activeOnly: false },
+    );
+    const ended = all.list.find((promotion) => Date.parse(promotion.endsAt) < Date.now());
+    if (!ended) throw new Error('the demo data has no ended promotion');
+    for (const slug of ['no-such-promotion', ended.slug]) {
+      const path = `/pc/daftarPromoDetail?slug=${slug}`;
+      const response = await pcGet(request, path);
+      expect(response.status(), slug).toBe(404);
+      expect(await response.text()).toContain('This promotion has ended or does not exist.');
+      await openPage(page, path);
+      await expect(page.getByTestId('error-screen')).toHaveAttribute('data-status', '404');
+      await expect(page.getByText('This promotion has ended or does not exist.')).toBeVisible();
+    }
+    // Without a slug the page points to the list.
+    await openPage(page, '/pc/daftarPromoDetail');
+    await page.getByRole('link', { name: 'See all promotions' }).click();
+    await expect(page).toHaveURL('/promo');
+  });
+});
