@@ -2,6 +2,7 @@ export { DEVICE_PREFIXES, type Device, detectDevice, forcedDevice } from './devi
 export { type ErrorScreen, errorScreen, invalidRouteMessage, notFoundMessage } from './errors';
 export { type DateFormatOptions, type DateInput, formatDate, formatDateTime } from './format/date';
 export { formatMoney, type MoneyAmount, RAZER_GOLD_CODE } from './format/money';
+export { PROMOTION_BANNER_SIZE, promotionPeriod } from './format/promotion-period';
 export { LOCALE_TAGS, LOCALES, type Locale } from './locale';
 export {
   MESSAGES,

@@ -60,6 +60,7 @@ test('a tab navigates on the client and becomes the active one', async ({ page }
 
 test('a page below a tab has a back arrow that returns', async ({ page }) => {
   await page.goto('/');
+  await page.locator('[data-mounted]').waitFor();
   await page.getByRole('link', { name: 'Games', exact: true }).click();
   await expect(navTitle(page)).toHaveText('Games');
   await page.getByRole('button', { name: 'Back' }).click();
@@ -67,6 +68,8 @@ test('a page below a tab has a back arrow that returns', async ({ page }) => {
   await expect(navTitle(page)).toHaveText('Home');
   // Opened directly, the back arrow goes home.
   await page.goto('/about');
+  // The arrow works once the page is interactive.
+  await page.locator('[data-mounted]').waitFor();
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(navTitle(page)).toHaveText('Home');
 });

@@ -15,16 +15,18 @@ const PAGES = [
   { name: 'a category', path: '/mobile-games' },
   { name: 'a product', path: '/games/mobile-legends' },
   { name: 'the search history', path: '/mobile/searchHistory' },
+  { name: 'search results', path: '/searchHistory?q=legends' },
   { name: 'the promotions', path: '/daftarPromo' },
   { name: 'a promotion', path: '/mobile/daftarPromoDetail?slug=mlbb-diamond-festival' },
   { name: 'help', path: '/help' },
   { name: 'about', path: '/about' },
-  { name: 'legal', path: '/legal' },
+  { name: 'legal', path: '/mobile/legal' },
 ];
 
-/** Opens `path` and waits until the app has mounted and its requests have settled. */
+/** Opens `path` (the page itself, not an error page) and waits until it has mounted and settled. */
 async function openSettled(page: Page, path: string): Promise<void> {
-  await page.goto(path);
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(200);
   await page.locator('.app[data-mounted]').waitFor();
   await page.waitForLoadState('networkidle');
 }

@@ -29,7 +29,8 @@ test.describe('pc quality', () => {
       page,
     }) => {
       const hydrationProblems = watchHydration(page);
-      await openPage(page, path);
+      const response = await openPage(page, path);
+      expect(response?.status(), path).toBe(200);
       await page.waitForLoadState('networkidle');
       expect(hydrationProblems, 'hydration warnings').toEqual([]);
       expect(await seriousAccessibilityProblems(page), 'axe: serious or critical').toEqual([]);

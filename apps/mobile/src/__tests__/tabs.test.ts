@@ -8,6 +8,9 @@ describe('tabOf', () => {
     expect(tabOf('/shopCart')?.path).toBe('/shopCart');
     expect(tabOf('/user')?.path).toBe('/user');
     expect(tabOf('/user/billing')?.path).toBe('/user');
+    expect(tabOf('/daftarPromo')?.path).toBe('/promo');
+    expect(tabOf('/mobile/daftarPromoDetail')?.path).toBe('/promo');
+    expect(tabOf('/mobile/cart')?.path).toBe('/shopCart');
   });
 
   it('gives the login page the account tab, and no tab to other pages', () => {

@@ -1,10 +1,11 @@
-import { cssVariables, reactVantThemeVars } from '@storefront/ui-shared/tokens';
+import { cssVariables, reactVantThemeVars, storefrontCssVars } from '@storefront/ui-shared/tokens';
 
 export const THEME_MODULE_ID = 'virtual:react-vant-theme.css';
 const RESOLVED_ID = `\0${THEME_MODULE_ID}`;
 
 /**
- * `import 'virtual:react-vant-theme.css'`: the design tokens as react-vant's `--rv-*` variables, in a
+ * `import 'virtual:react-vant-theme.css'`: the design tokens as react-vant's `--rv-*` variables and
+ * as the `--sf-*` variables the app's own stylesheets use, in a
  * stylesheet of the build (no inline style, so a strict CSP fits). `html:root` outranks the `:root`
  * rules each react-vant component ships, whichever stylesheet loads last.
  */
@@ -13,6 +14,8 @@ export function reactVantTheme() {
     name: 'storefront-react-vant-theme',
     resolveId: (id: string) => (id === THEME_MODULE_ID ? RESOLVED_ID : undefined),
     load: (id: string) =>
-      id === RESOLVED_ID ? `html:root{${cssVariables(reactVantThemeVars)}}` : undefined,
+      id === RESOLVED_ID
+        ? `html:root{${cssVariables({ ...reactVantThemeVars, ...storefrontCssVars })}}`
+        : undefined,
   };
 }

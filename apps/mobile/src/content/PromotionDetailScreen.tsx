@@ -1,5 +1,5 @@
 import { localeAtom } from '@storefront/state';
-import { gamePath, t } from '@storefront/ui-shared';
+import { gamePath, PROMOTION_BANNER_SIZE, t } from '@storefront/ui-shared';
 import { promotionDetailQuery } from '@storefront/ui-shared/react';
 import { RichText } from '@storefront/ui-shared/rich-text';
 import { useQuery } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import { useAtomValue } from 'jotai/react';
 import { usePageContext } from '../app/page-context';
 import { useAppServices } from '../app/services';
 import { ContentLoadFailed, TextSkeleton } from './ContentStates';
-import { BANNER_HEIGHT, BANNER_WIDTH, PromotionPeriod } from './PromotionPeriod';
+import { PromotionPeriod } from './PromotionPeriod';
 import { promotionSlugOf } from './promotion-slug';
 import './content.css';
 
@@ -49,8 +49,8 @@ export function PromotionDetailScreen() {
         className="promo-detail__banner"
         src={promotion.banner}
         alt=""
-        width={BANNER_WIDTH}
-        height={BANNER_HEIGHT}
+        width={PROMOTION_BANNER_SIZE.width}
+        height={PROMOTION_BANNER_SIZE.height}
       />
       <h2 className="content-screen__title">{promotion.title}</h2>
       <PromotionPeriod promotion={promotion} locale={locale} />

@@ -1,5 +1,5 @@
 import { localeAtom } from '@storefront/state';
-import { promotionPath, t } from '@storefront/ui-shared';
+import { PROMOTION_BANNER_SIZE, promotionPath, t } from '@storefront/ui-shared';
 import { promotionListInfiniteQuery } from '@storefront/ui-shared/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai/react';
@@ -7,7 +7,7 @@ import { usePageContext } from '../app/page-context';
 import { useAppServices } from '../app/services';
 import { screenTitle } from '../routing/screen-title';
 import { ContentLoadFailed } from './ContentStates';
-import { BANNER_HEIGHT, BANNER_WIDTH, PromotionPeriod } from './PromotionPeriod';
+import { PromotionPeriod } from './PromotionPeriod';
 import './content.css';
 
 /** The first card loads at once; the ones below the fold load lazily. */
@@ -56,8 +56,8 @@ export function PromotionListScreen() {
                   className="promo-tile__banner"
                   src={promotion.banner}
                   alt=""
-                  width={BANNER_WIDTH}
-                  height={BANNER_HEIGHT}
+                  width={PROMOTION_BANNER_SIZE.width}
+                  height={PROMOTION_BANNER_SIZE.height}
                   loading={index >= EAGER_CARDS ? 'lazy' : undefined}
                 />
                 <span className="promo-tile__body">

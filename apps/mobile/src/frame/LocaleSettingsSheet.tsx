@@ -1,6 +1,6 @@
 import type { Locale } from '@storefront/state';
 import { t } from '@storefront/ui-shared';
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Popup } from 'react-vant/es/popup/index.js';
 import 'react-vant/es/popup/style/index.css';
 import { LocaleSettingsForm } from './LocaleSettingsForm';
@@ -19,9 +19,12 @@ export default function LocaleSettingsSheet({
 }: LocaleSettingsSheetProps) {
   const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  // Mounted closed, then opened: the first opening animates like the others and ends in `onOpened`.
+  const [visible, setVisible] = useState(false);
+  useEffect(() => setVisible(open), [open]);
   return (
     <Popup
-      visible={open}
+      visible={visible}
       position="bottom"
       round
       safeAreaInsetBottom

@@ -5,23 +5,35 @@ export interface Tab {
   path: string;
   label: MessageKey;
   icon: 'home' | 'promo' | 'cart' | 'user';
+  /** Other pages of the tab's section (the same screen under another route). */
+  section?: readonly string[];
 }
 
 /** The bottom tab bar: Home, Promotions, Cart (with the item count) and the account page. */
 export const TABS: readonly Tab[] = [
   { path: '/', label: 'nav.home', icon: 'home' },
-  { path: '/promo', label: 'nav.promotions', icon: 'promo' },
-  { path: '/shopCart', label: 'nav.cart', icon: 'cart' },
-  { path: '/user', label: 'nav.account', icon: 'user' },
+  {
+    path: '/promo',
+    label: 'nav.promotions',
+    icon: 'promo',
+    section: ['/daftarPromo', '/mobile/daftarPromo', '/mobile/daftarPromoDetail'],
+  },
+  { path: '/shopCart', label: 'nav.cart', icon: 'cart', section: ['/mobile/cart'] },
+  {
+    path: '/user',
+    label: 'nav.account',
+    icon: 'user',
+    section: ['/mobile/user', MOBILE_LOGIN_PATH, '/mobile/login'],
+  },
 ];
 
 /**
- * The tab a path belongs to: its own tab, the one whose section it is in (`/user/billing`), or the
- * account tab for the login page (where that tab leads a visitor who is not logged in).
+ * The tab a path belongs to: its own tab, the one whose section it is in (`/user/billing`,
+ * `/daftarPromo`), or the account tab for the login page (where that tab leads a visitor who is not
+ * logged in).
  */
-export function tabOf(pathname: string): Tab | undefined {
-  const path = pathname === MOBILE_LOGIN_PATH ? '/user' : pathname;
-  const exact = TABS.find((tab) => tab.path === path);
+export function tabOf(path: string): Tab | undefined {
+  const exact = TABS.find((tab) => tab.path === path || tab.section?.includes(path));
   if (exact) return exact;
   return TABS.find((tab) => tab.path !== '/' && path.startsWith(`${tab.path}/`));
 }

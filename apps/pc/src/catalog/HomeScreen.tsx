@@ -1,5 +1,5 @@
 import type { HomeSummary, PromotionSummary } from '@storefront/api-client/contract';
-import { promotionPath, t } from '@storefront/ui-shared';
+import { PROMOTION_BANNER_SIZE, promotionPath, t } from '@storefront/ui-shared';
 import { homeSummaryQuery } from '@storefront/ui-shared/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { usePageContext } from '../app/page-context';
@@ -14,8 +14,6 @@ import './catalog.css';
 import { LoadFailed } from './LoadProblem';
 
 const CATEGORY_ICON_SIZE = 40;
-const BANNER_WIDTH = 1200;
-const BANNER_HEIGHT = 400;
 const SKELETON_CARDS = 8;
 
 /** The pc home: banners, the categories, a grid per category and the hot promotions. */
@@ -106,8 +104,8 @@ function PromotionCard({ promotion }: { promotion: PromotionSummary }) {
       <img
         src={promotion.banner}
         alt=""
-        width={BANNER_WIDTH}
-        height={BANNER_HEIGHT}
+        width={PROMOTION_BANNER_SIZE.width}
+        height={PROMOTION_BANNER_SIZE.height}
         loading="lazy"
       />
       <strong>{promotion.title}</strong>

@@ -1,4 +1,4 @@
-import { gamePath, t } from '@storefront/ui-shared';
+import { gamePath, PROMOTION_BANNER_SIZE, t } from '@storefront/ui-shared';
 import { promotionDetailQuery } from '@storefront/ui-shared/react';
 import { RichText } from '@storefront/ui-shared/rich-text';
 import { useQuery } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import { usePageContext } from '../app/page-context';
 import { useRuntime } from '../app/runtime-context';
 import { useLocale } from '../app/session';
 import { ContentLoadFailed, TextSkeleton } from './ContentStates';
-import { BANNER_HEIGHT, BANNER_WIDTH, PromotionPeriod } from './PromotionPeriod';
+import { PromotionPeriod } from './PromotionPeriod';
 import { promotionSlugOf } from './promotion-slug';
 import './content.css';
 
@@ -45,8 +45,8 @@ export function PromotionDetailScreen() {
             className="pc-promo-detail__banner"
             src={promotion.banner}
             alt=""
-            width={BANNER_WIDTH}
-            height={BANNER_HEIGHT}
+            width={PROMOTION_BANNER_SIZE.width}
+            height={PROMOTION_BANNER_SIZE.height}
           />
           <header className="pc-promo-detail__head">
             <div>

@@ -1,5 +1,5 @@
 import type { PromotionSummary } from '@storefront/api-client/contract';
-import { promotionPath, t } from '@storefront/ui-shared';
+import { PROMOTION_BANNER_SIZE, promotionPath, t } from '@storefront/ui-shared';
 import { PROMOTION_PAGE_SIZE, promotionListQuery } from '@storefront/ui-shared/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { usePageContext } from '../app/page-context';
@@ -10,7 +10,7 @@ import { listPageNumber } from '../catalog/list-page';
 import { Pager } from '../catalog/Pager';
 import { useFrameData } from '../data/frame';
 import { ContentLoadFailed } from './ContentStates';
-import { BANNER_HEIGHT, BANNER_WIDTH, PromotionPeriod } from './PromotionPeriod';
+import { PromotionPeriod } from './PromotionPeriod';
 import '../catalog/catalog.css';
 import './content.css';
 
@@ -82,8 +82,8 @@ function PromotionCard({ promotion, lazy }: { promotion: PromotionSummary; lazy:
           className="pc-promo-tile__banner"
           src={promotion.banner}
           alt=""
-          width={BANNER_WIDTH}
-          height={BANNER_HEIGHT}
+          width={PROMOTION_BANNER_SIZE.width}
+          height={PROMOTION_BANNER_SIZE.height}
           loading={lazy ? 'lazy' : undefined}
         />
         <span className="pc-promo-tile__body">

@@ -1,10 +1,6 @@
 import type { PromotionSummary } from '@storefront/api-client/contract';
-import { formatDate, t } from '@storefront/ui-shared';
+import { promotionPeriod } from '@storefront/ui-shared';
 import { useLocale } from '../app/session';
-
-/** The seeded banners' own size: the box they fill before they load (no layout shift). */
-export const BANNER_WIDTH = 1200;
-export const BANNER_HEIGHT = 400;
 
 /** "Until Nov 30, 2026", or "Starts Dec 1, 2026" for one that has not started. */
 export function PromotionPeriod({
@@ -12,13 +8,9 @@ export function PromotionPeriod({
 }: {
   promotion: Pick<PromotionSummary, 'startsAt' | 'endsAt'>;
 }) {
-  const locale = useLocale();
-  const upcoming = Date.parse(promotion.startsAt) > Date.now();
-  const text = upcoming
-    ? t(locale, 'content.promo.startsOn', { date: formatDate(promotion.startsAt, locale) })
-    : t(locale, 'content.promo.until', { date: formatDate(promotion.endsAt, locale) });
+  const { text, dateTime } = promotionPeriod(promotion, useLocale());
   return (
-    <time className="pc-promo-period" dateTime={upcoming ? promotion.startsAt : promotion.endsAt}>
+    <time className="pc-promo-period" dateTime={dateTime}>
       {text}
     </time>
   );
