@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
 import { formatMoney } from '@storefront/ui-shared';
+import { apiData } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
 import { USER_AGENT } from '../../support/frames';
 import { SCREENSHOTS } from '../../support/stack';
@@ -18,13 +18,6 @@ interface Game {
   name: string;
   title: string;
   fromPrice: Money | null;
-}
-
-/** An API answer's `data`, read through the gateway like the browser does. */
-async function apiData<T>(request: APIRequestContext, path: string, body: object): Promise<T> {
-  const response = await request.post(`/api/${path}`, { data: body });
-  expect(response.ok()).toBe(true);
-  return (await response.json()).data as T;
 }
 
 function price(game: Game): string {

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { apiData } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
 import { USER_AGENT } from '../../support/frames';
 import { SCREENSHOTS } from '../../support/stack';
@@ -22,21 +23,6 @@ interface ContentPage {
   title: string;
   body: string;
   faqs: { question: string; answer: string }[];
-}
-
-/** An API answer's `data`, read through the gateway like the browser does, in `locale`. */
-async function apiData<T>(
-  request: APIRequestContext,
-  path: string,
-  body: object,
-  locale: 'en' | 'id' = 'en',
-): Promise<T> {
-  const response = await request.post(`/api/${path}`, {
-    data: body,
-    headers: { cookie: `sf_locale=${locale}`, 'accept-language': locale },
-  });
-  expect(response.ok()).toBe(true);
-  return (await response.json()).data as T;
 }
 
 /** Console errors and warnings and uncaught errors of `page` (a hydration mismatch shows here). */

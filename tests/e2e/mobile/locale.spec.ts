@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { formatMoney } from '@storefront/ui-shared';
+import { apiData } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
 import { USER_AGENT } from '../../support/frames';
 import { requireMobileApp } from './helpers';
@@ -25,21 +26,6 @@ function translatedCategory(inEnglish: HomeSummary, inIndonesian: HomeSummary) {
   throw new Error('the demo data has no translated category with games');
 }
 
-/** Asks the API directly, in `locale`. */
-async function apiData<Data>(
-  request: APIRequestContext,
-  url: string,
-  body: object = {},
-  locale = 'en',
-): Promise<Data> {
-  const response = await request.post(url, {
-    data: body,
-    headers: { 'accept-language': locale },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: Data }).data;
-}
-
 async function openHome(page: Page): Promise<void> {
   await page.goto('/');
   await page.locator('.app[data-mounted]').waitFor();
@@ -56,11 +42,9 @@ requireMobileApp();
 test('switching to Indonesian translates the words and the catalogue, without a reload, and stays', async ({
   page,
   request,
-  stack,
 }) => {
-  const api = stack.url('api');
-  const inEnglish = await apiData<HomeSummary>(request, `${api}/api/ShopHome/Summary`);
-  const inIndonesian = await apiData<HomeSummary>(request, `${api}/api/ShopHome/Summary`, {}, 'id');
+  const inEnglish = await apiData<HomeSummary>(request, 'ShopHome/Summary');
+  const inIndonesian = await apiData<HomeSummary>(request, 'ShopHome/Summary', {}, 'id');
   const [english, indonesian] = translatedCategory(inEnglish, inIndonesian);
 
   await openHome(page);
@@ -93,11 +77,9 @@ test('switching to Indonesian translates the words and the catalogue, without a 
 test("on a category's page a language switch retitles it in the new language", async ({
   page,
   request,
-  stack,
 }) => {
-  const api = stack.url('api');
-  const inEnglish = await apiData<HomeSummary>(request, `${api}/api/ShopHome/Summary`);
-  const inIndonesian = await apiData<HomeSummary>(request, `${api}/api/ShopHome/Summary`, {}, 'id');
+  const inEnglish = await apiData<HomeSummary>(request, 'ShopHome/Summary');
+  const inIndonesian = await apiData<HomeSummary>(request, 'ShopHome/Summary', {}, 'id');
   const [english, indonesian] = translatedCategory(inEnglish, inIndonesian);
   await page.goto(`/${english.name}`);
   await page.locator('.app[data-mounted]').waitFor();
@@ -115,16 +97,14 @@ test("on a category's page a language switch retitles it in the new language", a
 test('a chosen currency prices the page, and after a reload the server already renders it', async ({
   page,
   request,
-  stack,
 }) => {
-  const api = stack.url('api');
   const init = await apiData<{ currencySummary: { currencyList: { id: number; code: string }[] } }>(
     request,
-    `${api}/api/ShopHome/InitData`,
+    'ShopHome/InitData',
   );
   const rupiah = init.currencySummary.currencyList.find((currency) => currency.code === 'IDR');
   if (!rupiah) throw new Error('the demo data has no IDR');
-  const summary = await apiData<HomeSummary>(request, `${api}/api/ShopHome/Summary`, {
+  const summary = await apiData<HomeSummary>(request, 'ShopHome/Summary', {
     currencyId: rupiah.id,
   });
   const game = summary.categories.flatMap((entry) => entry.games).find((entry) => entry.fromPrice);

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatMoney } from '@storefront/ui-shared';
+import { apiData } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
 import { USER_AGENT } from '../../support/frames';
 import { SCREENSHOTS } from '../../support/stack';
@@ -32,13 +33,6 @@ const VALID_ACCOUNT = { userId: '12345678', zoneId: '1234' };
 const LINK_GAME = 'roblox';
 const TOPUP_LINK = 'https://pay.example.com/roblox/checkout/RBX7F3K92?amount=4.99&item=400%20Robux';
 const LOGIN_GAME = 'pubg-battlegrounds';
-
-/** An API answer's `data`, read through the gateway like the browser does. */
-async function apiData<T>(request: APIRequestContext, path: string, body: object): Promise<T> {
-  const response = await request.post(`/api/${path}`, { data: body });
-  expect(response.ok()).toBe(true);
-  return (await response.json()).data as T;
-}
 
 function gameDetail(request: APIRequestContext, name: string, currencyId?: number) {
   return apiData<GameDetail>(request, 'ShopGame/Detail', { name, currencyId });

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
 import { formatMoney } from '@storefront/ui-shared';
+import { apiData } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
 import { USER_AGENT } from '../../support/frames';
 import { SCREENSHOTS } from '../../support/stack';
@@ -34,18 +34,6 @@ interface InitDataResponse {
   currencySummary: { currencyActive: Currency; currencyList: Currency[] };
 }
 
-/** Asks the API directly (in English, its default currency unless `currencyId`). */
-async function apiData<Data>(
-  request: APIRequestContext,
-  apiURL: string,
-  path: string,
-  body: object = {},
-): Promise<Data> {
-  const response = await request.post(`${apiURL}${path}`, { data: body });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: Data }).data;
-}
-
 const priceOf = (game: GameSummary) => (game.fromPrice ? formatMoney(game.fromPrice, 'en') : '');
 
 test.describe('pc catalogue', () => {
@@ -56,10 +44,9 @@ test.describe('pc catalogue', () => {
   test('the home is server-rendered with the seeded games and their prices', async ({
     browser,
     request,
-    stack,
     baseURL,
   }) => {
-    const summary = await apiData<HomeSummary>(request, stack.url('api'), '/api/ShopHome/Summary');
+    const summary = await apiData<HomeSummary>(request, 'ShopHome/Summary');
     const section = summary.categories.find((entry) => entry.games.length > 0);
     const game = section?.games.find((entry) => entry.fromPrice);
     if (!section || !game) throw new Error('the demo data has no priced game on the home');
@@ -85,26 +72,16 @@ test.describe('pc catalogue', () => {
   test('a category on the home leads to its list (screenshots saved)', async ({
     page,
     request,
-    stack,
   }) => {
     await openPage(page, '/');
     await page.screenshot({ path: join(SCREENSHOTS, 'pc-home-catalog.png'), fullPage: true });
-    const { gameCateList } = await apiData<InitDataResponse>(
-      request,
-      stack.url('api'),
-      '/api/ShopHome/InitData',
-    );
+    const { gameCateList } = await apiData<InitDataResponse>(request, 'ShopHome/InitData');
     const category = gameCateList.at(-1);
     if (!category) throw new Error('the demo data has no category');
-    const list = await apiData<ListPage<GameSummary>>(
-      request,
-      stack.url('api'),
-      '/api/ShopGame/List',
-      {
-        category: category.name,
-        pageSize: 100,
-      },
-    );
+    const list = await apiData<ListPage<GameSummary>>(request, 'ShopGame/List', {
+      category: category.name,
+      pageSize: 100,
+    });
     await page.locator('.pc-home__categories').getByRole('link', { name: category.title }).click();
     await expect(page).toHaveURL(`/${category.name}`);
     await expect(page.getByRole('heading', { level: 1, name: category.title })).toBeVisible();
@@ -119,7 +96,6 @@ test.describe('pc catalogue', () => {
   test('the games list hydrates without a mismatch and pages by number', async ({
     page,
     request,
-    stack,
   }) => {
     const hydrationErrors: string[] = [];
     page.on('console', (message) => {
@@ -127,16 +103,11 @@ test.describe('pc catalogue', () => {
         hydrationErrors.push(message.text());
       }
     });
-    const second = await apiData<ListPage<GameSummary>>(
-      request,
-      stack.url('api'),
-      '/api/ShopGame/List',
-      {
-        type: 'Games',
-        page: 2,
-        pageSize: 24,
-      },
-    );
+    const second = await apiData<ListPage<GameSummary>>(request, 'ShopGame/List', {
+      type: 'Games',
+      page: 2,
+      pageSize: 24,
+    });
     await openPage(page, '/games');
     await page.screenshot({ path: join(SCREENSHOTS, 'pc-games.png'), fullPage: true });
     expect(hydrationErrors).toEqual([]);
@@ -152,27 +123,17 @@ test.describe('pc catalogue', () => {
   test('switching the currency re-prices the list without reloading the page', async ({
     page,
     request,
-    stack,
   }) => {
-    const { currencySummary } = await apiData<InitDataResponse>(
-      request,
-      stack.url('api'),
-      '/api/ShopHome/InitData',
-    );
+    const { currencySummary } = await apiData<InitDataResponse>(request, 'ShopHome/InitData');
     const other = currencySummary.currencyList.find(
       (currency: Currency) => currency.id !== currencySummary.currencyActive.id,
     );
     if (!other) throw new Error('the demo data has a single currency');
-    const repriced = await apiData<ListPage<GameSummary>>(
-      request,
-      stack.url('api'),
-      '/api/ShopGame/List',
-      {
-        type: 'Games',
-        pageSize: 24,
-        currencyId: other.id,
-      },
-    );
+    const repriced = await apiData<ListPage<GameSummary>>(request, 'ShopGame/List', {
+      type: 'Games',
+      pageSize: 24,
+      currencyId: other.id,
+    });
     const game = repriced.list.find((entry) => entry.fromPrice);
     if (!game) throw new Error('no priced game');
     await openPage(page, '/games');
@@ -188,13 +149,8 @@ test.describe('pc catalogue', () => {
   test('a list that cannot be loaded says so and loads again on retry', async ({
     page,
     request,
-    stack,
   }) => {
-    const { currencySummary } = await apiData<InitDataResponse>(
-      request,
-      stack.url('api'),
-      '/api/ShopHome/InitData',
-    );
+    const { currencySummary } = await apiData<InitDataResponse>(request, 'ShopHome/InitData');
     const other = currencySummary.currencyList.find(
       (currency: Currency) => currency.id !== currencySummary.currencyActive.id,
     );

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { apiData } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
 import { USER_AGENT } from '../../support/frames';
 import { SCREENSHOTS } from '../../support/stack';
@@ -19,22 +20,6 @@ interface ContentPage {
   title: string;
   body: string;
   faqs: { question: string; answer: string }[];
-}
-
-/** Asks the API directly, in `locale`. */
-async function apiData<Data>(
-  request: APIRequestContext,
-  apiURL: string,
-  path: string,
-  body: object = {},
-  locale: 'en' | 'id' = 'en',
-): Promise<Data> {
-  const response = await request.post(`${apiURL}${path}`, {
-    data: body,
-    headers: { cookie: `sf_locale=${locale}`, 'accept-language': locale },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: Data }).data;
 }
 
 /** Console errors and warnings and uncaught errors of `page` (a hydration mismatch shows here). */
@@ -82,29 +67,14 @@ test.describe('pc promotions and content', () => {
   test('home -> a hot promotion -> its detail, whose button opens the game', async ({
     page,
     request,
-    stack,
   }) => {
-    const summary = await apiData<{ hotPromotions: Promotion[] }>(
-      request,
-      stack.url('api'),
-      '/api/ShopHome/Summary',
-    );
+    const summary = await apiData<{ hotPromotions: Promotion[] }>(request, 'ShopHome/Summary');
     const hot = summary.hotPromotions.find((promotion) => promotion.gameName);
     if (!hot?.gameName) throw new Error('no hot promotion with a game on the home');
-    const detail = await apiData<PromotionDetail>(
-      request,
-      stack.url('api'),
-      '/api/Promotion/Detail',
-      { slug: hot.slug },
-    );
-    const game = await apiData<{ title: string }>(
-      request,
-      stack.url('api'),
-      '/api/ShopGame/Detail',
-      {
-        name: hot.gameName,
-      },
-    );
+    const detail = await apiData<PromotionDetail>(request, 'Promotion/Detail', { slug: hot.slug });
+    const game = await apiData<{ title: string }>(request, 'ShopGame/Detail', {
+      name: hot.gameName,
+    });
 
     const problems = collectProblems(page);
     await openPage(page, '/');
@@ -132,20 +102,14 @@ test.describe('pc promotions and content', () => {
   test('/promo and /pc/daftarPromo list every running promotion, linking to its detail', async ({
     page,
     request,
-    stack,
   }) => {
-    const running = await apiData<{ list: Promotion[]; total: number }>(
-      request,
-      stack.url('api'),
-      '/api/Promotion/List',
-      { pageSize: 50 },
-    );
-    const all = await apiData<{ list: Promotion[] }>(
-      request,
-      stack.url('api'),
-      '/api/Promotion/List',
-      { pageSize: 50, activeOnly: false },
-    );
+    const running = await apiData<{ list: Promotion[]; total: number }>(request, 'Promotion/List', {
+      pageSize: 50,
+    });
+    const all = await apiData<{ list: Promotion[] }>(request, 'Promotion/List', {
+      pageSize: 50,
+      activeOnly: false,
+    });
     const over = all.list.filter((item) => !running.list.some((r) => r.slug === item.slug));
     expect(running.total).toBeGreaterThan(0);
     expect(over.length).toBeGreaterThan(0);
@@ -168,8 +132,8 @@ test.describe('pc promotions and content', () => {
     await expect(page.locator('.pc-promo-tile')).toHaveCount(running.total);
   });
 
-  test('help: the FAQ opens and closes with the keyboard', async ({ page, request, stack }) => {
-    const help = await apiData<ContentPage>(request, stack.url('api'), '/api/Content/Page', {
+  test('help: the FAQ opens and closes with the keyboard', async ({ page, request }) => {
+    const help = await apiData<ContentPage>(request, 'Content/Page', {
       slug: 'help',
     });
     const [first, second] = help.faqs;
@@ -196,16 +160,12 @@ test.describe('pc promotions and content', () => {
     await expect(question).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('about, /legal and /pc/legal render the server content', async ({
-    page,
-    request,
-    stack,
-  }) => {
+  test('about, /legal and /pc/legal render the server content', async ({ page, request }) => {
     for (const [slug, paths] of [
       ['about', ['/about', '/pc/about']],
       ['legal', ['/legal', '/pc/legal']],
     ] as const) {
-      const content = await apiData<ContentPage>(request, stack.url('api'), '/api/Content/Page', {
+      const content = await apiData<ContentPage>(request, 'Content/Page', {
         slug,
       });
       for (const path of paths) {
@@ -219,11 +179,8 @@ test.describe('pc promotions and content', () => {
     }
   });
 
-  test("the server's HTML holds the help page and a promotion's body", async ({
-    request,
-    stack,
-  }) => {
-    const help = await apiData<ContentPage>(request, stack.url('api'), '/api/Content/Page', {
+  test("the server's HTML holds the help page and a promotion's body", async ({ request }) => {
+    const help = await apiData<ContentPage>(request, 'Content/Page', {
       slug: 'help',
     });
     const helpHtml = await (await pcGet(request, '/help')).text();
@@ -231,19 +188,12 @@ test.describe('pc promotions and content', () => {
     expect(helpHtml).toContain(`<p>${htmlText(firstParagraph(help.body))}`);
     for (const faq of help.faqs) expect(helpHtml).toContain(htmlText(faq.question));
 
-    const { list } = await apiData<{ list: Promotion[] }>(
-      request,
-      stack.url('api'),
-      '/api/Promotion/List',
-    );
+    const { list } = await apiData<{ list: Promotion[] }>(request, 'Promotion/List');
     const promotion = list[0];
     if (!promotion) throw new Error('no running promotion');
-    const detail = await apiData<PromotionDetail>(
-      request,
-      stack.url('api'),
-      '/api/Promotion/Detail',
-      { slug: promotion.slug },
-    );
+    const detail = await apiData<PromotionDetail>(request, 'Promotion/Detail', {
+      slug: promotion.slug,
+    });
     const response = await pcGet(request, `/pc/daftarPromoDetail?slug=${promotion.slug}`);
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -251,15 +201,9 @@ test.describe('pc promotions and content', () => {
     expect(html).toContain(`<p>${htmlText(firstParagraph(detail.body))}`);
   });
 
-  test('sf_locale=id serves the Indonesian content', async ({ page, request, stack }) => {
-    const help = await apiData<ContentPage>(
-      request,
-      stack.url('api'),
-      '/api/Content/Page',
-      { slug: 'help' },
-      'id',
-    );
-    const english = await apiData<ContentPage>(request, stack.url('api'), '/api/Content/Page', {
+  test('sf_locale=id serves the Indonesian content', async ({ page, request }) => {
+    const help = await apiData<ContentPage>(request, 'Content/Page', { slug: 'help' }, 'id');
+    const english = await apiData<ContentPage>(request, 'Content/Page', {
       slug: 'help',
     });
     expect(help.title).not.toBe(english.title);
@@ -267,13 +211,7 @@ test.describe('pc promotions and content', () => {
     expect(html).toContain(htmlText(help.title));
     expect(html).not.toContain(htmlText(english.title));
 
-    const { list } = await apiData<{ list: Promotion[] }>(
-      request,
-      stack.url('api'),
-      '/api/Promotion/List',
-      {},
-      'id',
-    );
+    const { list } = await apiData<{ list: Promotion[] }>(request, 'Promotion/List', {}, 'id');
     // Switching the language re-reads the promotions in place; the next page load comes in it.
     await openPage(page, '/promo');
     await page.locator('header.pc-header').getByLabel('Language').selectOption('id');
@@ -286,15 +224,10 @@ test.describe('pc promotions and content', () => {
     await expect(page.getByText(/^Terakhir diperbarui /)).toBeVisible();
   });
 
-  test('an unknown or ended promotion is a 404 with a clear message', async ({
-    page,
-    request,
-    stack,
-  }) => {
+  test('an unknown or ended promotion is a 404 with a clear message', async ({ page, request }) => {
     const all = await apiData<{ list: (Promotion & { endsAt: string })[] }>(
       request,
-      stack.url('api'),
-      '/api/Promotion/List',
+      'Promotion/List',
       { pageSize: 50, activeOnly: false },
     );
     const ended = all.list.find((promotion) => Date.parse(promotion.endsAt) < Date.now());

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { formatMoney } from '@storefront/ui-shared';
+import { apiData } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
 import { SCREENSHOTS } from '../../support/stack';
 import { openPage } from './pc-support';
@@ -30,21 +31,6 @@ function translatedCategory(inEnglish: HomeSummary, inIndonesian: HomeSummary) {
   throw new Error('the demo data has no translated category with games');
 }
 
-/** Asks the API directly, in `locale`. */
-async function apiData<Data>(
-  request: APIRequestContext,
-  url: string,
-  body: object = {},
-  locale = 'en',
-): Promise<Data> {
-  const response = await request.post(url, {
-    data: body,
-    headers: { 'accept-language': locale },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: Data }).data;
-}
-
 /** The catalogue requests the browser makes from now on. */
 function watchCatalogRequests(page: Page): string[] {
   const urls: string[] = [];
@@ -62,16 +48,9 @@ test.describe('pc language and currency', () => {
   test('switching to Indonesian translates the words and the catalogue, without a reload, and stays', async ({
     page,
     request,
-    stack,
   }) => {
-    const api = stack.url('api');
-    const inEnglish = await apiData<HomeSummary>(request, `${api}/api/ShopHome/Summary`);
-    const inIndonesian = await apiData<HomeSummary>(
-      request,
-      `${api}/api/ShopHome/Summary`,
-      {},
-      'id',
-    );
+    const inEnglish = await apiData<HomeSummary>(request, 'ShopHome/Summary');
+    const inIndonesian = await apiData<HomeSummary>(request, 'ShopHome/Summary', {}, 'id');
     const [english, indonesian] = translatedCategory(inEnglish, inIndonesian);
 
     await openPage(page, '/');
@@ -111,16 +90,14 @@ test.describe('pc language and currency', () => {
   test('a chosen currency prices the page, and after a reload the server already renders it', async ({
     page,
     request,
-    stack,
   }) => {
-    const api = stack.url('api');
     const init = await apiData<{ currencySummary: { currencyList: Currency[] } }>(
       request,
-      `${api}/api/ShopHome/InitData`,
+      'ShopHome/InitData',
     );
     const rupiah = init.currencySummary.currencyList.find((currency) => currency.code === 'IDR');
     if (!rupiah) throw new Error('the demo data has no IDR');
-    const summary = await apiData<HomeSummary>(request, `${api}/api/ShopHome/Summary`, {
+    const summary = await apiData<HomeSummary>(request, 'ShopHome/Summary', {
       currencyId: rupiah.id,
     });
     const game = summary.categories

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { formatMoney } from '@storefront/ui-shared';
+import { apiData } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
 import { USER_AGENT } from '../../support/frames';
 import { SCREENSHOTS } from '../../support/stack';
@@ -41,18 +42,6 @@ interface LinkQuote {
   total: Money;
 }
 
-/** Asks the API directly (in English, its default currency unless `currencyId`). */
-async function apiData<Data>(
-  request: APIRequestContext,
-  apiURL: string,
-  path: string,
-  body: object = {},
-): Promise<Data> {
-  const response = await request.post(`${apiURL}${path}`, { data: body });
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { data: Data }).data;
-}
-
 const money = (amount: Money) => formatMoney(amount, 'en');
 
 const TOP_UP_GAME = 'mobile-legends';
@@ -89,14 +78,9 @@ test.describe('pc product page', () => {
   test('home -> category -> game detail by clicking, hydrated without a mismatch', async ({
     page,
     request,
-    stack,
   }) => {
     const hydrationErrors = watchHydration(page);
-    const { gameCateList } = await apiData<InitDataResponse>(
-      request,
-      stack.url('api'),
-      '/api/ShopHome/InitData',
-    );
+    const { gameCateList } = await apiData<InitDataResponse>(request, 'ShopHome/InitData');
     const category = gameCateList[0];
     if (!category) throw new Error('the demo data has no category');
     await openPage(page, '/');
@@ -105,7 +89,7 @@ test.describe('pc product page', () => {
     const card = page.locator('.pc-game-grid .pc-game-card').first();
     const name = await card.getAttribute('data-game');
     if (!name) throw new Error('the category lists no game');
-    const game = await apiData<GameDetail>(request, stack.url('api'), '/api/ShopGame/Detail', {
+    const game = await apiData<GameDetail>(request, 'ShopGame/Detail', {
       name,
     });
     await card.click();
@@ -117,9 +101,8 @@ test.describe('pc product page', () => {
 
   test('the server renders the game with its packs and prices (view-source)', async ({
     request,
-    stack,
   }) => {
-    const game = await apiData<GameDetail>(request, stack.url('api'), '/api/ShopGame/Detail', {
+    const game = await apiData<GameDetail>(request, 'ShopGame/Detail', {
       name: TOP_UP_GAME,
     });
     const pack = game.packs[0];
@@ -137,14 +120,11 @@ test.describe('pc product page', () => {
   test('Check shows the nickname of a valid id and the server message for an invalid one', async ({
     page,
     request,
-    stack,
   }) => {
-    const { nickname } = await apiData<{ nickname: string }>(
-      request,
-      stack.url('api'),
-      '/api/order/checkid',
-      { gameName: TOP_UP_GAME, account: VALID_ACCOUNT },
-    );
+    const { nickname } = await apiData<{ nickname: string }>(request, 'order/checkid', {
+      gameName: TOP_UP_GAME,
+      account: VALID_ACCOUNT,
+    });
     await openPage(page, `/games/${TOP_UP_GAME}`);
     await page.getByLabel('User ID').fill('12');
     await page.getByLabel('Zone ID').fill(VALID_ACCOUNT.zoneId);
@@ -163,9 +143,8 @@ test.describe('pc product page', () => {
   test('loaded directly it hydrates cleanly; the pack tiles are a keyboard radio group', async ({
     page,
     request,
-    stack,
   }) => {
-    const game = await apiData<GameDetail>(request, stack.url('api'), '/api/ShopGame/Detail', {
+    const game = await apiData<GameDetail>(request, 'ShopGame/Detail', {
       name: TOP_UP_GAME,
     });
     const [first, second] = game.packs;
@@ -193,18 +172,13 @@ test.describe('pc product page', () => {
   test('switching the currency re-prices the packs without reloading the page', async ({
     page,
     request,
-    stack,
   }) => {
-    const { currencySummary } = await apiData<InitDataResponse>(
-      request,
-      stack.url('api'),
-      '/api/ShopHome/InitData',
-    );
+    const { currencySummary } = await apiData<InitDataResponse>(request, 'ShopHome/InitData');
     const other = currencySummary.currencyList.find(
       (currency) => currency.id !== currencySummary.currencyActive.id,
     );
     if (!other) throw new Error('the demo data has a single currency');
-    const repriced = await apiData<GameDetail>(request, stack.url('api'), '/api/ShopGame/Detail', {
+    const repriced = await apiData<GameDetail>(request, 'ShopGame/Detail', {
       name: TOP_UP_GAME,
       currencyId: other.id,
     });
@@ -225,13 +199,8 @@ test.describe('pc product page', () => {
   test('a game that cannot be loaded says so and loads again on retry', async ({
     page,
     request,
-    stack,
   }) => {
-    const { currencySummary } = await apiData<InitDataResponse>(
-      request,
-      stack.url('api'),
-      '/api/ShopHome/InitData',
-    );
+    const { currencySummary } = await apiData<InitDataResponse>(request, 'ShopHome/InitData');
     const other = currencySummary.currencyList.find(
       (currency) => currency.id !== currencySummary.currencyActive.id,
     );
@@ -252,9 +221,8 @@ test.describe('pc product page', () => {
   test('add to cart: the badge counts it and the cart lists it (screenshot)', async ({
     page,
     request,
-    stack,
   }) => {
-    const game = await apiData<GameDetail>(request, stack.url('api'), '/api/ShopGame/Detail', {
+    const game = await apiData<GameDetail>(request, 'ShopGame/Detail', {
       name: TOP_UP_GAME,
     });
     const pack = game.packs[0];
@@ -293,8 +261,8 @@ test.describe('pc product page', () => {
     );
   });
 
-  test('buy now creates the order and opens it (screenshot)', async ({ page, request, stack }) => {
-    const game = await apiData<GameDetail>(request, stack.url('api'), '/api/ShopGame/Detail', {
+  test('buy now creates the order and opens it (screenshot)', async ({ page, request }) => {
+    const game = await apiData<GameDetail>(request, 'ShopGame/Detail', {
       name: TOP_UP_GAME,
     });
     const pack = game.packs[1];
@@ -328,27 +296,19 @@ test.describe('pc product page', () => {
   test('a Links game quotes a pasted link, in IDR with its discount, and keeps it in the cart', async ({
     page,
     request,
-    stack,
   }) => {
-    const { currencySummary } = await apiData<InitDataResponse>(
-      request,
-      stack.url('api'),
-      '/api/ShopHome/InitData',
-    );
+    const { currencySummary } = await apiData<InitDataResponse>(request, 'ShopHome/InitData');
     const rupiah = currencySummary.currencyList.find((currency) => currency.code === 'IDR');
     if (!rupiah) throw new Error('the demo data has no IDR');
-    const quote = await apiData<LinkQuote>(
-      request,
-      stack.url('api'),
-      '/api/link/orderDiscountPrice',
-      { gameName: LINK_GAME, url: LINK },
-    );
-    const rupiahQuote = await apiData<LinkQuote>(
-      request,
-      stack.url('api'),
-      '/api/link/orderDiscountPrice',
-      { gameName: LINK_GAME, url: LINK, currencyId: rupiah.id },
-    );
+    const quote = await apiData<LinkQuote>(request, 'link/orderDiscountPrice', {
+      gameName: LINK_GAME,
+      url: LINK,
+    });
+    const rupiahQuote = await apiData<LinkQuote>(request, 'link/orderDiscountPrice', {
+      gameName: LINK_GAME,
+      url: LINK,
+      currencyId: rupiah.id,
+    });
     await openPage(page, `/links/${LINK_GAME}`);
     const linkInput = page.getByRole('textbox', { name: 'Top-up link' });
     await linkInput.fill('https://pay.example.com/roblox/checkout/RBX7F3K92');
@@ -380,13 +340,11 @@ test.describe('pc product page', () => {
     await expect(saved.locator('[data-price]')).toHaveText(money(rupiahQuote.total));
   });
 
-  test('buy now on a Links game orders the link', async ({ page, request, stack }) => {
-    const quote = await apiData<LinkQuote>(
-      request,
-      stack.url('api'),
-      '/api/link/orderDiscountPrice',
-      { gameName: LINK_GAME, url: `${LINK}&buy=now` },
-    );
+  test('buy now on a Links game orders the link', async ({ page, request }) => {
+    const quote = await apiData<LinkQuote>(request, 'link/orderDiscountPrice', {
+      gameName: LINK_GAME,
+      url: `${LINK}&buy=now`,
+    });
     await openPage(page, `/links/${LINK_GAME}`);
     await page.getByRole('textbox', { name: 'Top-up link' }).fill(`${LINK}&buy=now`);
     await page.getByRole('button', { name: 'Get price' }).click();

@@ -1,14 +1,20 @@
-/** Small line icons (no icon font or package: nothing extra on the first load). */
-const common = {
-  width: 20,
-  height: 20,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-} as const;
+/**
+ * The attributes of the store's line icons (no icon font or package: nothing extra on the first
+ * load): 24-unit strokes drawn at `size` pixels.
+ */
+export const lineIcon = (size: number) =>
+  ({
+    width: size,
+    height: size,
+    viewBox: '0 0 24 24',
+    fill: 'none',
+    stroke: 'currentColor',
+    strokeWidth: 2,
+    strokeLinecap: 'round',
+    strokeLinejoin: 'round',
+  }) as const;
+
+const common = lineIcon(20);
 
 export const CartIcon = () => (
   <svg {...common} aria-hidden="true">

@@ -1,14 +1,7 @@
-/** The product page's small line icons (same style as the frame's). */
-const common = {
-  width: 18,
-  height: 18,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-} as const;
+import { lineIcon } from '../frame/icons';
+
+/** The product page's small line icons (the frame's style, a size smaller). */
+const common = lineIcon(18);
 
 export const CheckCircleIcon = () => (
   <svg {...common} aria-hidden="true">

@@ -1,8 +1,13 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createApiClient } from '@storefront/api-client';
 import { hydrate, InfiniteQueryObserver } from '@tanstack/react-query';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  failure,
+  type JsonServer,
+  ok,
+  type ReceivedRequest,
+  startJsonServer,
+} from '../../../__tests__/helpers/json-server';
 import { createQueryClient, prefetchDehydrated } from '../../query-client';
 import {
   catalogKeys,
@@ -13,16 +18,8 @@ import {
   nextGamePage,
 } from '../catalog';
 
-interface Received {
-  method: string;
-  path: string;
-  body: Record<string, unknown>;
-}
-
 /** A real API stand-in: answers the catalogue endpoints in the API's envelope and records calls. */
-let server: Server;
-let baseURL: string;
-const received: Received[] = [];
+let standIn: JsonServer;
 
 const TOTAL_GAMES = 5;
 
@@ -40,42 +37,31 @@ function gamePage(body: Record<string, unknown>) {
   return { list, total: TOTAL_GAMES, page, pageSize };
 }
 
+function answer({ path, body }: ReceivedRequest) {
+  if (path === '/api/ShopHome/Summary') {
+    return ok({
+      carousel: [],
+      categories: [],
+      hotPromotions: [],
+      currencyId: body.currencyId ?? null,
+    });
+  }
+  if (path === '/api/ShopGame/List') return ok(gamePage(body));
+  if (path === '/api/pageSettings/homeCarouselList') return ok([{ id: 1, title: 'Slide' }]);
+  return failure(404);
+}
+
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk) => {
-      raw += chunk;
-    });
-    request.on('end', () => {
-      const path = (request.url ?? '').split('?')[0] ?? '';
-      const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
-      received.push({ method: request.method ?? '', path, body });
-      const data =
-        path === '/api/ShopHome/Summary'
-          ? { carousel: [], categories: [], hotPromotions: [], currencyId: body.currencyId ?? null }
-          : path === '/api/ShopGame/List'
-            ? gamePage(body)
-            : path === '/api/pageSettings/homeCarouselList'
-              ? [{ id: 1, title: 'Slide' }]
-              : undefined;
-      response.writeHead(data === undefined ? 404 : 200, { 'Content-Type': 'application/json' });
-      response.end(JSON.stringify(data === undefined ? { code: 404 } : { code: 0, data }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  standIn = await startJsonServer(answer);
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => standIn.close());
 
 beforeEach(() => {
-  received.length = 0;
+  standIn.requests.length = 0;
 });
 
-const api = () => createApiClient({ baseURL });
+const api = () => createApiClient({ baseURL: standIn.url });
 
 describe('catalogue keys', () => {
   it('separate locales and currencies, and treat absent filter fields alike', () => {
@@ -102,9 +88,12 @@ describe('catalogue queries over the SDK', () => {
     const summary = await queryClient.fetchQuery(
       homeSummaryQuery(api(), { locale: 'en', currencyId: 3 }),
     );
-    expect(received).toEqual([
-      { method: 'POST', path: '/api/ShopHome/Summary', body: { currencyId: 3 } },
-    ]);
+    expect(standIn.requests).toHaveLength(1);
+    expect(standIn.requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/ShopHome/Summary',
+      body: { currencyId: 3 },
+    });
     expect(summary).toMatchObject({ currencyId: 3 });
   });
 
@@ -118,7 +107,7 @@ describe('catalogue queries over the SDK', () => {
         { page: 2, pageSize: 2 },
       ),
     );
-    expect(received[0]?.body).toEqual({
+    expect(standIn.requests[0]?.body).toEqual({
       category: 'mobile-games',
       keyword: 'legend',
       currencyId: 2,
@@ -130,7 +119,7 @@ describe('catalogue queries over the SDK', () => {
 
   it('read the carousel with a GET', async () => {
     const slides = await createQueryClient().fetchQuery(homeCarouselQuery(api(), 'en'));
-    expect(received[0]).toMatchObject({
+    expect(standIn.requests[0]).toMatchObject({
       method: 'GET',
       path: '/api/pageSettings/homeCarouselList',
     });
@@ -140,11 +129,11 @@ describe('catalogue queries over the SDK', () => {
   it('hydrate what SSR prefetched so the browser does not fetch it again', async () => {
     const scope = { locale: 'en', currencyId: 2 } as const;
     const state = await prefetchDehydrated([gameListQuery(api(), scope, { type: 'Games' })]);
-    expect(received).toHaveLength(1);
+    expect(standIn.requests).toHaveLength(1);
     const browser = createQueryClient();
     hydrate(browser, JSON.parse(JSON.stringify(state)));
     const page = await browser.fetchQuery(gameListQuery(api(), scope, { type: 'Games' }));
-    expect(received).toHaveLength(1);
+    expect(standIn.requests).toHaveLength(1);
     expect(page.total).toBe(TOTAL_GAMES);
   });
 
@@ -159,7 +148,7 @@ describe('catalogue queries over the SDK', () => {
     await observer.fetchNextPage();
     const last = await observer.fetchNextPage();
     unsubscribe();
-    expect(received.map((call) => call.body.page)).toEqual([1, 2, 3]);
+    expect(standIn.requests.map((call) => call.body.page)).toEqual([1, 2, 3]);
     expect(last.data?.pages.flatMap((page) => page.list).map((game) => game.name)).toHaveLength(
       TOTAL_GAMES,
     );

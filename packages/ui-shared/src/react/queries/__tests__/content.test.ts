@@ -1,9 +1,13 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { ApiError, createApiClient } from '@storefront/api-client';
 import { createServerApiClient } from '@storefront/state';
 import { hydrate, InfiniteQueryObserver } from '@tanstack/react-query';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  failure,
+  type JsonServer,
+  ok,
+  startJsonServer,
+} from '../../../__tests__/helpers/json-server';
 import { createQueryClient, prefetchDehydrated } from '../../query-client';
 import {
   contentKeys,
@@ -14,18 +18,10 @@ import {
   promotionListQuery,
 } from '../content';
 
-interface Received {
-  path: string;
-  body: Record<string, unknown>;
-  language: string | undefined;
-}
-
 const TOTAL_PROMOTIONS = 5;
 
 /** A real API stand-in: answers the content endpoints in the API's envelope and records calls. */
-let server: Server;
-let baseURL: string;
-const received: Received[] = [];
+let standIn: JsonServer;
 
 function promotion(slug: string, gameName: string | null) {
   return {
@@ -83,41 +79,22 @@ function answer(path: string, body: Record<string, unknown>, language: string | 
 }
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk) => {
-      raw += chunk;
-    });
-    request.on('end', () => {
-      const path = (request.url ?? '').split('?')[0] ?? '';
-      const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
-      const language = request.headers['accept-language'];
-      received.push({ path, body, language });
-      const result = answer(path, body, language);
-      response.writeHead(result.status, { 'Content-Type': 'application/json' });
-      response.end(
-        JSON.stringify(
-          result.status === 200
-            ? { code: 0, data: result.data }
-            : { code: result.status, message: result.message },
-        ),
-      );
-    });
+  standIn = await startJsonServer(({ path, body, language }) => {
+    const result = answer(path, body, language);
+    return result.status === 200 ? ok(result.data) : failure(result.status, result.message);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => standIn.close());
 
 beforeEach(() => {
-  received.length = 0;
+  standIn.requests.length = 0;
 });
 
-const api = () => createApiClient({ baseURL });
+/** The calls standIn.requests, as path, body and language. */
+const calls = () => standIn.requests.map(({ path, body, language }) => ({ path, body, language }));
+
+const api = () => createApiClient({ baseURL: standIn.url });
 
 describe('content keys', () => {
   it('separate locales, slugs and pages, all under contentKeys.all', () => {
@@ -139,7 +116,7 @@ describe('content queries over the SDK', () => {
     const page = await createQueryClient({ server: true }).fetchQuery(
       promotionListQuery(api(), 'en', { page: 2, pageSize: 2 }),
     );
-    expect(received).toEqual([
+    expect(calls()).toEqual([
       {
         path: '/api/Promotion/List',
         body: { page: 2, pageSize: 2, activeOnly: true },
@@ -159,7 +136,7 @@ describe('content queries over the SDK', () => {
     await observer.fetchNextPage();
     const last = await observer.fetchNextPage();
     unsubscribe();
-    expect(received.map((call) => call.body.page)).toEqual([1, 2, 3]);
+    expect(standIn.requests.map((call) => call.body.page)).toEqual([1, 2, 3]);
     expect(last.data?.pages.flatMap((page) => page.list)).toHaveLength(TOTAL_PROMOTIONS);
     expect(last.hasNextPage).toBe(false);
   });
@@ -168,7 +145,7 @@ describe('content queries over the SDK', () => {
     const view = await createQueryClient({ server: true }).fetchQuery(
       promotionDetailQuery(api(), 'en', 'with-game'),
     );
-    expect(received.map((call) => [call.path, call.body])).toEqual([
+    expect(standIn.requests.map((call) => [call.path, call.body])).toEqual([
       ['/api/Promotion/Detail', { slug: 'with-game' }],
       ['/api/ShopGame/Detail', { name: 'ml' }],
     ]);
@@ -183,10 +160,10 @@ describe('content queries over the SDK', () => {
     const client = createQueryClient({ server: true });
     const lost = await client.fetchQuery(promotionDetailQuery(api(), 'en', 'lost-game'));
     expect(lost.game).toBeNull();
-    received.length = 0;
+    standIn.requests.length = 0;
     const none = await client.fetchQuery(promotionDetailQuery(api(), 'en', 'no-game'));
     expect(none.game).toBeNull();
-    expect(received.map((call) => call.path)).toEqual(['/api/Promotion/Detail']);
+    expect(standIn.requests.map((call) => call.path)).toEqual(['/api/Promotion/Detail']);
   });
 
   it('fail with a 404 ApiError for an unknown or ended promotion', async () => {
@@ -198,11 +175,11 @@ describe('content queries over the SDK', () => {
   });
 
   it('read a content page in the locale of the request cookie', async () => {
-    const server = createServerApiClient({ baseURL, cookieHeader: 'sf_locale=id' });
+    const server = createServerApiClient({ baseURL: standIn.url, cookieHeader: 'sf_locale=id' });
     const page = await createQueryClient({ server: true }).fetchQuery(
       contentPageQuery(server, 'id', 'help'),
     );
-    expect(received).toEqual([
+    expect(calls()).toEqual([
       { path: '/api/Content/Page', body: { slug: 'help' }, language: 'id' },
     ]);
     expect(page.title).toBe('Pusat bantuan');
@@ -210,11 +187,11 @@ describe('content queries over the SDK', () => {
 
   it('hydrate what SSR prefetched so the browser does not fetch it again', async () => {
     const state = await prefetchDehydrated([contentPageQuery(api(), 'en', 'about')]);
-    expect(received).toHaveLength(1);
+    expect(standIn.requests).toHaveLength(1);
     const browser = createQueryClient();
     hydrate(browser, JSON.parse(JSON.stringify(state)));
     const page = await browser.fetchQuery(contentPageQuery(api(), 'en', 'about'));
-    expect(received).toHaveLength(1);
+    expect(standIn.requests).toHaveLength(1);
     expect(page.title).toBe('Help centre');
   });
 });

@@ -1,8 +1,7 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createApiClient, isApiError } from '@storefront/api-client';
 import { MutationObserver, QueryObserver } from '@tanstack/react-query';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type JsonServer, startJsonServer } from '../../../__tests__/helpers/json-server';
 import { createQueryClient } from '../../query-client';
 import {
   addToCartMutation,
@@ -19,16 +18,8 @@ import {
   saveLinkMutation,
 } from '../product';
 
-interface Received {
-  path: string;
-  query: string;
-  body: Record<string, unknown>;
-}
-
 /** A real API stand-in: answers the product endpoints in the API's envelope and records calls. */
-let server: Server;
-let baseURL: string;
-const received: Received[] = [];
+let standIn: JsonServer;
 let cartCount = 0;
 
 const ORDER_NO = 'SF20261121-7KQ2M9';
@@ -71,35 +62,23 @@ function answer(path: string, body: Record<string, unknown>): [number, unknown] 
 }
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk) => {
-      raw += chunk;
-    });
-    request.on('end', () => {
-      const [path = '', query = ''] = (request.url ?? '').split('?');
-      const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
-      received.push({ path, query, body });
-      const [status, data] = answer(path, body);
-      response.writeHead(status, { 'Content-Type': 'application/json' });
-      response.end(JSON.stringify(data));
-    });
+  standIn = await startJsonServer(({ path, body }) => {
+    const [status, payload] = answer(path, body);
+    return { status, body: payload };
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => standIn.close());
 
 beforeEach(() => {
-  received.length = 0;
+  standIn.requests.length = 0;
   cartCount = 0;
 });
 
-const api = () => createApiClient({ baseURL });
+/** The calls standIn.requests, as path, query and body. */
+const calls = () => standIn.requests.map(({ path, query, body }) => ({ path, query, body }));
+
+const api = () => createApiClient({ baseURL: standIn.url });
 const owner = { guestId: 'guest-1', isLogin: false };
 
 describe('product keys', () => {
@@ -127,7 +106,7 @@ describe('product queries over the SDK', () => {
     const game = await createQueryClient({ server: true }).fetchQuery(
       gameDetailQuery(api(), { locale: 'en', currencyId: 3 }, 'mobile-legends'),
     );
-    expect(received).toEqual([
+    expect(calls()).toEqual([
       {
         path: '/api/ShopGame/Detail',
         query: '',
@@ -154,7 +133,7 @@ describe('product queries over the SDK', () => {
         ' https://p.example.com/?amount=4.99 ',
       ),
     );
-    expect(received[0]?.body).toEqual({
+    expect(standIn.requests[0]?.body).toEqual({
       gameName: 'roblox',
       url: 'https://p.example.com/?amount=4.99',
       currencyId: 2,
@@ -165,7 +144,7 @@ describe('product queries over the SDK', () => {
 
   it('read the order detail by number', async () => {
     const order = await createQueryClient().fetchQuery(orderDetailQuery(api(), 'en', ORDER_NO));
-    expect(received[0]).toMatchObject({
+    expect(standIn.requests[0]).toMatchObject({
       path: '/api/OrderDeal/Detail',
       body: { orderNo: ORDER_NO },
     });
@@ -179,7 +158,7 @@ describe('product mutations', () => {
     const check = new MutationObserver(queryClient, checkIdMutation(api()));
     const ok = await check.mutate({ gameName: 'mobile-legends', account: { userId: '12345678' } });
     expect(ok.nickname).toBe('SwiftTiger0042');
-    expect(received[0]?.path).toBe('/api/order/checkid');
+    expect(standIn.requests[0]?.path).toBe('/api/order/checkid');
     const failure = await check
       .mutate({ gameName: 'mobile-legends', account: { userId: '1' } })
       .catch((error: unknown) => error);
@@ -202,7 +181,7 @@ describe('product mutations', () => {
     stopCount();
     stopList();
 
-    expect(received.map((call) => call.path)).toEqual([
+    expect(standIn.requests.map((call) => call.path)).toEqual([
       '/api/ShopCart/Num',
       '/api/ShopCart/List',
       '/api/ShopCart/Add',
@@ -210,14 +189,14 @@ describe('product mutations', () => {
       '/api/ShopCart/List',
     ]);
     expect(count.getCurrentResult().data?.count).toBe(1);
-    expect(received[1]?.body).toEqual({ currencyId: 2 });
+    expect(standIn.requests[1]?.body).toEqual({ currencyId: 2 });
   });
 
   it('buy now: an order of the given lines', async () => {
     const buy = new MutationObserver(createQueryClient(), buyNowMutation(api()));
     const items = [{ packId: 12, quantity: 1, account: { userId: '12345678' } }];
     const order = await buy.mutate({ items, currencyId: 2 });
-    expect(received[0]).toMatchObject({
+    expect(standIn.requests[0]).toMatchObject({
       path: '/api/OrderDeal/Add',
       body: { items, currencyId: 2 },
     });
@@ -228,14 +207,17 @@ describe('product mutations', () => {
     const queryClient = createQueryClient();
     const link = { gameName: 'roblox', url: 'https://p.example.com/?amount=4.99', currencyId: 2 };
     await new MutationObserver(queryClient, saveLinkMutation(api(), queryClient)).mutate(link);
-    expect(received[0]).toMatchObject({ path: '/api/link/add', body: link });
-    expect(received[0]?.query).toMatch(/^stamp=\d+$/);
+    expect(standIn.requests[0]).toMatchObject({ path: '/api/link/add', body: link });
+    expect(standIn.requests[0]?.query).toMatch(/^stamp=\d+$/);
 
-    received.length = 0;
+    standIn.requests.length = 0;
     const buy = new MutationObserver(queryClient, buyLinkNowMutation(api(), queryClient));
     const order = await buy.mutate({ ...link, returnUrl: '/order' });
-    expect(received.map((call) => call.path)).toEqual(['/api/link/add', '/api/link/payOrder']);
-    expect(received[1]?.body).toEqual({
+    expect(standIn.requests.map((call) => call.path)).toEqual([
+      '/api/link/add',
+      '/api/link/payOrder',
+    ]);
+    expect(standIn.requests[1]?.body).toEqual({
       linkIds: [41],
       method: 'provider',
       currencyId: 2,

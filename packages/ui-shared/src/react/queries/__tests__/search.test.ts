@@ -1,8 +1,13 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createApiClient } from '@storefront/api-client';
 import { QueryObserver } from '@tanstack/react-query';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  failure,
+  type JsonServer,
+  ok,
+  type ReceivedRequest,
+  startJsonServer,
+} from '../../../__tests__/helpers/json-server';
 import { createQueryClient } from '../../query-client';
 import {
   gameSuggestionsQuery,
@@ -15,15 +20,8 @@ import {
   searchTermOf,
 } from '../search';
 
-interface Received {
-  path: string;
-  body: Record<string, unknown>;
-}
-
 /** A real API stand-in: answers the two search endpoints in the API's envelope and records calls. */
-let server: Server;
-let baseURL: string;
-const received: Received[] = [];
+let standIn: JsonServer;
 
 const GAMES = [
   { id: 1, name: 'mobile-legends', title: 'Mobile Legends: Bang Bang', type: 'Games' },
@@ -37,43 +35,33 @@ function matching(body: Record<string, unknown>) {
   return GAMES.filter((game) => game.title.toLowerCase().includes(keyword));
 }
 
+function answer({ path, body }: ReceivedRequest) {
+  const found = matching(body);
+  if (path === '/api/ShopGame/SimpleList') {
+    return ok(
+      found.slice(0, Number(body.limit)).map((game) => ({ ...game, icon: `/art/${game.name}` })),
+    );
+  }
+  if (path === '/api/ShopGame/List') {
+    return ok({ list: found, total: found.length, page: body.page, pageSize: body.pageSize });
+  }
+  return failure(404);
+}
+
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk) => {
-      raw += chunk;
-    });
-    request.on('end', () => {
-      const path = (request.url ?? '').split('?')[0] ?? '';
-      const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
-      received.push({ path, body });
-      const found = matching(body);
-      const data =
-        path === '/api/ShopGame/SimpleList'
-          ? found
-              .slice(0, Number(body.limit))
-              .map((game) => ({ ...game, icon: `/art/${game.name}` }))
-          : path === '/api/ShopGame/List'
-            ? { list: found, total: found.length, page: body.page, pageSize: body.pageSize }
-            : undefined;
-      response.writeHead(data === undefined ? 404 : 200, { 'Content-Type': 'application/json' });
-      response.end(JSON.stringify(data === undefined ? { code: 404 } : { code: 0, data }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  standIn = await startJsonServer(answer);
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => standIn.close());
 
 beforeEach(() => {
-  received.length = 0;
+  standIn.requests.length = 0;
 });
 
-const api = () => createApiClient({ baseURL });
+/** The calls standIn.requests, as path and body. */
+const calls = () => standIn.requests.map(({ path, body }) => ({ path, body }));
+
+const api = () => createApiClient({ baseURL: standIn.url });
 
 /** Subscribes to `options` like a component would and resolves with its first settled result. */
 async function observe(options: ReturnType<typeof gameSuggestionsQuery>) {
@@ -106,7 +94,7 @@ describe('search terms', () => {
 describe('gameSuggestionsQuery', () => {
   it('asks SimpleList for 8 games matching the trimmed keyword', async () => {
     const result = await observe(gameSuggestionsQuery(api(), 'en', '  Legends '));
-    expect(received).toEqual([
+    expect(calls()).toEqual([
       { path: '/api/ShopGame/SimpleList', body: { keyword: 'Legends', limit: 8 } },
     ]);
     expect(result.data?.map((game) => game.name)).toEqual([
@@ -119,7 +107,7 @@ describe('gameSuggestionsQuery', () => {
 
   it('asks nothing for a keyword shorter than two characters', async () => {
     const result = await observe(gameSuggestionsQuery(api(), 'en', ' m '));
-    expect(received).toEqual([]);
+    expect(calls()).toEqual([]);
     expect(result.data).toBeUndefined();
   });
 
@@ -138,7 +126,7 @@ describe('search results', () => {
     const page = await createQueryClient({ server: true }).fetchQuery(
       searchResultsQuery(api(), scope, ' legends ', { page: 2, pageSize: 12 }),
     );
-    expect(received).toEqual([
+    expect(calls()).toEqual([
       {
         path: '/api/ShopGame/List',
         body: { keyword: 'legends', currencyId: 2, page: 2, pageSize: 12 },
@@ -154,11 +142,11 @@ describe('search results', () => {
     const pages = await queryClient.fetchInfiniteQuery(
       searchResultsInfiniteQuery(api(), scope, 'roblox'),
     );
-    expect(received[0]).toMatchObject({
+    expect(standIn.requests[0]).toMatchObject({
       path: '/api/ShopGame/List',
       body: { keyword: 'roblox', page: 1 },
     });
-    expect(received[0]?.body).not.toHaveProperty('type');
+    expect(standIn.requests[0]?.body).not.toHaveProperty('type');
     expect(pages.pages[0]?.list.map((game) => game.name)).toEqual(['roblox']);
   });
 });
