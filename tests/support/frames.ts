@@ -1,4 +1,10 @@
-import { devices, expect, type Page, type Response } from '@playwright/test';
+import {
+  type APIRequestContext,
+  devices,
+  expect,
+  type Page,
+  type Response,
+} from '@playwright/test';
 import type { AppName, Stack } from './fixtures';
 
 export const OTHER_DEVICE: Readonly<Record<AppName, AppName>> = { pc: 'mobile', mobile: 'pc' };
@@ -24,4 +30,14 @@ export async function expectRenderedBy(
   await expect(page.locator(`script[type="module"][src^="/_${app}/"]`)).toHaveCount(1);
   const health = await (await fetch(`${stack.url(app)}/healthz`)).json();
   await expect(page.locator('meta[name="build-id"]')).toHaveAttribute('content', health.buildId);
+}
+
+/** A direct GET of `path` as `app`'s devices send it (the server's HTML), optionally in Indonesian. */
+export function getAs(request: APIRequestContext, app: AppName, path: string, locale?: 'id') {
+  return request.get(path, {
+    headers: {
+      'user-agent': USER_AGENT[app],
+      ...(locale ? { cookie: `sf_locale=${locale}` } : {}),
+    },
+  });
 }

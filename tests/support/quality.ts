@@ -45,3 +45,23 @@ export async function seriousAccessibilityProblems(page: Page): Promise<string[]
       return `${id} (${impact}): ${help}; ${nodes.length} element(s): ${where}${more}. ${advice}`;
     });
 }
+
+/**
+ * Collects every console error and warning, and uncaught errors, from now on (a hydration mismatch
+ * shows here too). Messages from a URL `ignore` accepts are left out.
+ */
+export function watchConsoleProblems(
+  page: Page,
+  ignore: (url: string) => boolean = () => false,
+): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const { url } = message.location();
+    if (ignore(url)) return;
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${message.text()} (${url})`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}

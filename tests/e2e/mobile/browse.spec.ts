@@ -3,6 +3,7 @@ import { formatMoney } from '@storefront/ui-shared';
 import { apiData } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
 import { USER_AGENT } from '../../support/frames';
+import { htmlText } from '../../support/html';
 import { SCREENSHOTS } from '../../support/stack';
 import { navTitle, requireMobileApp } from './helpers';
 
@@ -23,11 +24,6 @@ interface Game {
 function price(game: Game): string {
   if (!game.fromPrice) throw new Error(`${game.name} has no price`);
   return formatMoney(game.fromPrice, 'en');
-}
-
-/** React writes `&` as `&amp;` in text; game titles may hold one. */
-function htmlText(text: string): string {
-  return text.replaceAll('&', '&amp;');
 }
 
 test("home: the server's HTML holds each category's games with their prices", async ({

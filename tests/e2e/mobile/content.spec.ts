@@ -1,8 +1,9 @@
 import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
 import { apiData } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
-import { USER_AGENT } from '../../support/frames';
+import { getAs } from '../../support/frames';
+import { firstParagraph, htmlText } from '../../support/html';
+import { watchConsoleProblems } from '../../support/quality';
 import { SCREENSHOTS } from '../../support/stack';
 import { requireMobileApp } from './helpers';
 
@@ -25,46 +26,6 @@ interface ContentPage {
   faqs: { question: string; answer: string }[];
 }
 
-/** Console errors and warnings and uncaught errors of `page` (a hydration mismatch shows here). */
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    const { url } = message.location();
-    // The mobile app has no favicon yet (the browser asks for /favicon.ico): not this page's doing.
-    if (url.endsWith('/favicon.ico')) return;
-    if (message.type() === 'error' || message.type() === 'warning') {
-      problems.push(`${message.text()} (${url})`);
-    }
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
-
-/** The text of the first paragraph of an HTML body (up to its first inner tag). */
-function firstParagraph(html: string): string {
-  const text = /<p>([^<]{12,})/.exec(html)?.[1];
-  if (!text) throw new Error(`no paragraph text in ${html}`);
-  return text.trim();
-}
-
-/** How React writes text into the server's HTML. */
-function htmlText(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#x27;');
-}
-
-const mobileGet = (request: APIRequestContext, path: string, locale?: 'id') =>
-  request.get(path, {
-    headers: {
-      'user-agent': USER_AGENT.mobile,
-      ...(locale ? { cookie: `sf_locale=${locale}` } : {}),
-    },
-  });
-
 test('home -> a hot promotion -> its detail, whose button opens the game', async ({
   page,
   request,
@@ -77,7 +38,7 @@ test('home -> a hot promotion -> its detail, whose button opens the game', async
     name: hot.gameName,
   });
 
-  const problems = collectProblems(page);
+  const problems = watchConsoleProblems(page, (url) => url.endsWith('/favicon.ico'));
   await page.goto('/');
   const card = page.getByTestId('hot-promotions').locator('a', { hasText: hot.title });
   await card.scrollIntoViewIfNeeded();
@@ -140,7 +101,7 @@ test('help: a tap opens and closes a FAQ answer', async ({ page, request }) => {
   const help = await apiData<ContentPage>(request, 'Content/Page', { slug: 'help' });
   const [first, second] = help.faqs;
   if (!first || !second) throw new Error('the help page has fewer than two questions');
-  const problems = collectProblems(page);
+  const problems = watchConsoleProblems(page, (url) => url.endsWith('/favicon.ico'));
   await page.goto('/help');
   await expect(page.getByRole('heading', { level: 2, name: help.title })).toBeVisible();
   await expect(page.getByText(/^Last updated /)).toBeVisible();
@@ -187,7 +148,7 @@ test('about and /mobile/legal render the server content', async ({ page, request
 
 test("the server's HTML holds the help page and a promotion's body", async ({ request }) => {
   const help = await apiData<ContentPage>(request, 'Content/Page', { slug: 'help' });
-  const helpResponse = await mobileGet(request, '/help');
+  const helpResponse = await getAs(request, 'mobile', '/help');
   expect(helpResponse.headers()['x-device']).toBe('mobile');
   const helpHtml = await helpResponse.text();
   expect(helpHtml).toContain(htmlText(help.title));
@@ -200,7 +161,11 @@ test("the server's HTML holds the help page and a promotion's body", async ({ re
   const detail = await apiData<PromotionDetail>(request, 'Promotion/Detail', {
     slug: promotion.slug,
   });
-  const response = await mobileGet(request, `/mobile/daftarPromoDetail?slug=${promotion.slug}`);
+  const response = await getAs(
+    request,
+    'mobile',
+    `/mobile/daftarPromoDetail?slug=${promotion.slug}`,
+  );
   expect(response.status()).toBe(200);
   const html = await response.text();
   expect(html).toContain(htmlText(detail.title));
@@ -211,7 +176,7 @@ test('sf_locale=id serves the Indonesian content', async ({ page, context, reque
   const help = await apiData<ContentPage>(request, 'Content/Page', { slug: 'help' }, 'id');
   const english = await apiData<ContentPage>(request, 'Content/Page', { slug: 'help' });
   expect(help.title).not.toBe(english.title);
-  const html = await (await mobileGet(request, '/help', 'id')).text();
+  const html = await (await getAs(request, 'mobile', '/help', 'id')).text();
   expect(html).toContain(htmlText(help.title));
   expect(html).not.toContain(htmlText(english.title));
 
@@ -236,7 +201,7 @@ test('an unknown or ended promotion is a 404 with a clear message', async ({ pag
   if (!ended) throw new Error('the demo data has no ended promotion');
   for (const slug of ['no-such-promotion', ended.slug]) {
     const path = `/mobile/daftarPromoDetail?slug=${slug}`;
-    const response = await mobileGet(request, path);
+    const response = await getAs(request, 'mobile', path);
     expect(response.status(), slug).toBe(404);
     expect(await response.text()).toContain('This promotion has ended or does not exist.');
     await page.goto(path);

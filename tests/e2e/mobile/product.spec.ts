@@ -4,6 +4,8 @@ import { formatMoney } from '@storefront/ui-shared';
 import { apiData } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
 import { USER_AGENT } from '../../support/frames';
+import { htmlText } from '../../support/html';
+import { watchConsoleProblems } from '../../support/quality';
 import { SCREENSHOTS } from '../../support/stack';
 import { chooseCurrency, requireMobileApp, tabBar } from './helpers';
 
@@ -94,10 +96,7 @@ test('home -> category -> a game: the detail page opens by tapping through', asy
 test('the detail, cart and order pages hydrate without console errors or warnings', async ({
   page,
 }) => {
-  const messages: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
-  });
+  const messages = watchConsoleProblems(page);
   await page.goto(`/games/${TOPUP_GAME}`);
   await page.locator('[data-mounted]').waitFor();
   await page.waitForLoadState('networkidle');
@@ -116,7 +115,7 @@ test("a detail page's HTML holds the game title and its pack prices", async ({ r
   expect(response.status()).toBe(200);
   expect(response.headers()['x-device']).toBe('mobile');
   const html = await response.text();
-  expect(html).toContain(game.title.replaceAll('&', '&amp;'));
+  expect(html).toContain(htmlText(game.title));
   expect(html).toContain(formatMoney(firstPackOnSale(game).price, 'en'));
   expect(html).toContain('data-testid="pack-price"');
 });

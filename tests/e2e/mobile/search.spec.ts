@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import { USER_AGENT } from '../../support/frames';
+import { watchConsoleProblems } from '../../support/quality';
 import { SCREENSHOTS } from '../../support/stack';
 import { requireMobileApp } from './helpers';
 
@@ -124,11 +125,7 @@ test("a shared results link is in the server's HTML", async ({ request }) => {
 });
 
 test('many results load more; no match shows a way on', async ({ page }) => {
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      consoleErrors.push(message.text());
-  });
+  const consoleErrors = watchConsoleProblems(page);
   await openSearch(page, '/searchHistory?q=a');
   const cards = page.getByTestId('game-grid').locator('[data-game]');
   await expect(cards).toHaveCount(24);

@@ -3,6 +3,7 @@ import { formatMoney } from '@storefront/ui-shared';
 import { apiData } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
 import { USER_AGENT } from '../../support/frames';
+import { watchHydration } from '../../support/quality';
 import { SCREENSHOTS } from '../../support/stack';
 import { openPage } from './pc-support';
 
@@ -97,12 +98,7 @@ test.describe('pc catalogue', () => {
     page,
     request,
   }) => {
-    const hydrationErrors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' && /hydrat|#418|#423|#425/i.test(message.text())) {
-        hydrationErrors.push(message.text());
-      }
-    });
+    const hydrationErrors = watchHydration(page);
     const second = await apiData<ListPage<GameSummary>>(request, 'ShopGame/List', {
       type: 'Games',
       page: 2,

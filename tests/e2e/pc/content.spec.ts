@@ -1,8 +1,9 @@
 import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
 import { apiData } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
-import { USER_AGENT } from '../../support/frames';
+import { getAs } from '../../support/frames';
+import { firstParagraph, htmlText } from '../../support/html';
+import { watchConsoleProblems } from '../../support/quality';
 import { SCREENSHOTS } from '../../support/stack';
 import { openPage } from './pc-support';
 
@@ -22,43 +23,6 @@ interface ContentPage {
   faqs: { question: string; answer: string }[];
 }
 
-/** Console errors and warnings and uncaught errors of `page` (a hydration mismatch shows here). */
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') {
-      problems.push(`${message.text()} (${message.location().url})`);
-    }
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
-
-/** The text of the first paragraph of an HTML body (up to its first inner tag). */
-function firstParagraph(html: string): string {
-  const text = /<p>([^<]{12,})/.exec(html)?.[1];
-  if (!text) throw new Error(`no paragraph text in ${html}`);
-  return text.trim();
-}
-
-/** How React writes text into the server's HTML. */
-function htmlText(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#x27;');
-}
-
-const pcGet = (request: APIRequestContext, path: string, locale?: 'id') =>
-  request.get(path, {
-    headers: {
-      'user-agent': USER_AGENT.pc,
-      ...(locale ? { cookie: `sf_locale=${locale}` } : {}),
-    },
-  });
-
 test.describe('pc promotions and content', () => {
   test.beforeEach(({ stack }) => {
     test.skip(!stack.has('pc'), 'the pc app is not built');
@@ -76,7 +40,7 @@ test.describe('pc promotions and content', () => {
       name: hot.gameName,
     });
 
-    const problems = collectProblems(page);
+    const problems = watchConsoleProblems(page);
     await openPage(page, '/');
     await page.locator('.pc-promo-card', { hasText: hot.title }).click();
     await expect(page).toHaveURL(`/pc/daftarPromoDetail?slug=${hot.slug}`);
@@ -138,7 +102,7 @@ test.describe('pc promotions and content', () => {
     });
     const [first, second] = help.faqs;
     if (!first || !second) throw new Error('the help page has fewer than two questions');
-    const problems = collectProblems(page);
+    const problems = watchConsoleProblems(page);
     await openPage(page, '/help');
     await expect(page.getByRole('heading', { level: 1, name: help.title })).toBeVisible();
     await expect(page.getByText(/^Last updated /)).toBeVisible();
@@ -183,7 +147,7 @@ test.describe('pc promotions and content', () => {
     const help = await apiData<ContentPage>(request, 'Content/Page', {
       slug: 'help',
     });
-    const helpHtml = await (await pcGet(request, '/help')).text();
+    const helpHtml = await (await getAs(request, 'pc', '/help')).text();
     expect(helpHtml).toContain(htmlText(help.title));
     expect(helpHtml).toContain(`<p>${htmlText(firstParagraph(help.body))}`);
     for (const faq of help.faqs) expect(helpHtml).toContain(htmlText(faq.question));
@@ -194,7 +158,7 @@ test.describe('pc promotions and content', () => {
     const detail = await apiData<PromotionDetail>(request, 'Promotion/Detail', {
       slug: promotion.slug,
     });
-    const response = await pcGet(request, `/pc/daftarPromoDetail?slug=${promotion.slug}`);
+    const response = await getAs(request, 'pc', `/pc/daftarPromoDetail?slug=${promotion.slug}`);
     expect(response.status()).toBe(200);
     const html = await response.text();
     expect(html).toContain(htmlText(detail.title));
@@ -207,7 +171,7 @@ test.describe('pc promotions and content', () => {
       slug: 'help',
     });
     expect(help.title).not.toBe(english.title);
-    const html = await (await pcGet(request, '/help', 'id')).text();
+    const html = await (await getAs(request, 'pc', '/help', 'id')).text();
     expect(html).toContain(htmlText(help.title));
     expect(html).not.toContain(htmlText(english.title));
 
@@ -234,7 +198,7 @@ test.describe('pc promotions and content', () => {
     if (!ended) throw new Error('the demo data has no ended promotion');
     for (const slug of ['no-such-promotion', ended.slug]) {
       const path = `/pc/daftarPromoDetail?slug=${slug}`;
-      const response = await pcGet(request, path);
+      const response = await getAs(request, 'pc', path);
       expect(response.status(), slug).toBe(404);
       expect(await response.text()).toContain('This promotion has ended or does not exist.');
       await openPage(page, path);

@@ -4,6 +4,7 @@ import { formatMoney } from '@storefront/ui-shared';
 import { apiData } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
 import { USER_AGENT } from '../../support/frames';
+import { watchHydration } from '../../support/quality';
 import { SCREENSHOTS } from '../../support/stack';
 import { openPage } from './pc-support';
 
@@ -54,17 +55,6 @@ const LOGIN_GAME = 'mobile-legends-adventure';
 async function fillAccount(page: Page) {
   await page.getByLabel('User ID').fill(VALID_ACCOUNT.userId);
   await page.getByLabel('Zone ID').fill(VALID_ACCOUNT.zoneId);
-}
-
-/** React's hydration errors logged on `page` from now on (the list fills as they come). */
-function watchHydration(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /hydrat|#418|#423|#425/i.test(message.text())) {
-      errors.push(message.text());
-    }
-  });
-  return errors;
 }
 
 /** The header cart link, whose accessible name carries the count: "Cart (2)". */

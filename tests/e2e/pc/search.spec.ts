@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { expect, test } from '../../support/fixtures';
 import { USER_AGENT } from '../../support/frames';
+import { watchConsoleProblems } from '../../support/quality';
 import { SCREENSHOTS } from '../../support/stack';
 import { expectedTitle, openPage } from './pc-support';
 
@@ -118,11 +119,7 @@ test.describe('pc search', () => {
   });
 
   test('no match: an empty state with a way to every game', async ({ page }) => {
-    const consoleErrors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning')
-        consoleErrors.push(message.text());
-    });
+    const consoleErrors = watchConsoleProblems(page);
     await openPage(page, '/search?q=zzzz-no-such-game');
     const empty = page.locator('[data-empty]');
     await expect(empty).toContainText('No games match "zzzz-no-such-game"');
