@@ -2,13 +2,15 @@ import { t } from '@storefront/ui-shared';
 import Button from 'antd/es/button';
 import { useLocale } from '../app/session';
 
-/** What shows when a catalogue query failed: what happened and a way to try again. */
-export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+/**
+ * What shows when a query failed: what happened (the games by default) and a way to try again.
+ */
+export function LoadFailed({ message, onRetry }: { message?: string; onRetry: () => void }) {
   const locale = useLocale();
   return (
     <div className="pc-catalog-state" role="alert">
       <p>
-        {t(locale, 'catalog.loadFailed')} {t(locale, 'catalog.loadFailedHint')}
+        {message ?? `${t(locale, 'catalog.loadFailed')} ${t(locale, 'catalog.loadFailedHint')}`}
       </p>
       <Button type="primary" onClick={onRetry}>
         {t(locale, 'catalog.retry')}

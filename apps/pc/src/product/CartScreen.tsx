@@ -2,8 +2,8 @@ import type { CartItem, LinkItem, Money } from '@storefront/api-client/contract'
 import { formatMoney, gamePath } from '@storefront/ui-shared';
 import { cartListQuery, savedLinksQuery } from '@storefront/ui-shared/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import Button from 'antd/es/button';
 import { useRuntime } from '../app/runtime-context';
+import { LoadFailed } from '../catalog/LoadProblem';
 import { useCatalogScope } from '../data/catalog-scope';
 import { useCartOwner } from './cart-owner';
 import { AccountSummary, ITEM_ICON_SIZE } from './OrderLines';
@@ -92,12 +92,7 @@ export function CartScreen() {
           </div>
         )
       ) : failed ? (
-        <div className="pc-catalog-state" role="alert">
-          <p>{tr('product.cart.loadFailed')}</p>
-          <Button type="primary" onClick={retry}>
-            {tr('product.retry')}
-          </Button>
-        </div>
+        <LoadFailed message={tr('product.cart.loadFailed')} onRetry={retry} />
       ) : (
         <LinesSkeleton />
       )}

@@ -2,11 +2,11 @@ import type { Order, OrderStatus } from '@storefront/api-client/contract';
 import { formatDateTime, formatMoney, gamePath, type MessageKey } from '@storefront/ui-shared';
 import { orderDetailQuery } from '@storefront/ui-shared/react';
 import { useQuery } from '@tanstack/react-query';
-import Button from 'antd/es/button';
 import Tag from 'antd/es/tag';
 import { usePageContext } from '../app/page-context';
 import { useRuntime } from '../app/runtime-context';
 import { useMounted } from '../app/session';
+import { LoadFailed } from '../catalog/LoadProblem';
 import { LinesSkeleton } from './CartScreen';
 import { AccountSummary, ITEM_ICON_SIZE } from './OrderLines';
 import { useText } from './text';
@@ -52,12 +52,10 @@ function OrderDetail({ orderNo }: { orderNo: string }) {
       {query.data ? (
         <OrderBody order={query.data} />
       ) : query.isError ? (
-        <div className="pc-catalog-state" role="alert">
-          <p>{query.error.message || tr('product.order.loadFailed')}</p>
-          <Button type="primary" onClick={() => void query.refetch()}>
-            {tr('product.retry')}
-          </Button>
-        </div>
+        <LoadFailed
+          message={query.error.message || tr('product.order.loadFailed')}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <LinesSkeleton />
       )}

@@ -22,6 +22,7 @@ import Button from 'antd/es/button';
 import { useState } from 'react';
 import { navigate } from 'vike/client/router';
 import { useRuntime } from '../app/runtime-context';
+import { LoadFailed } from '../catalog/LoadProblem';
 import { useCatalogScope } from '../data/catalog-scope';
 import { AccountFields } from './AccountFields';
 import { useAccountForm } from './account-form';
@@ -57,12 +58,7 @@ export function ProductScreen({ name }: { name: string }) {
           )}
         </>
       ) : query.isError ? (
-        <div className="pc-catalog-state" role="alert">
-          <p>{tr('product.loadFailed')}</p>
-          <Button type="primary" onClick={() => void query.refetch()}>
-            {tr('product.retry')}
-          </Button>
-        </div>
+        <LoadFailed message={tr('product.loadFailed')} onRetry={() => void query.refetch()} />
       ) : (
         <ProductSkeleton />
       )}
