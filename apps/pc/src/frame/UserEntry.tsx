@@ -1,6 +1,7 @@
-import { logout, showLoginDialogAtom, userInfoAtom } from '@storefront/state';
+import { showLoginDialogAtom, userInfoAtom } from '@storefront/state';
 import { t } from '@storefront/ui-shared';
-import { cartKeys } from '@storefront/ui-shared/react';
+import { logoutMutation } from '@storefront/ui-shared/react';
+import { useMutation } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useRuntime } from '../app/runtime-context';
@@ -9,7 +10,6 @@ import { UserIcon } from './icons';
 
 /** "Log in" (opens the dialog), or the user's name with their pages and "Log out". */
 export function UserEntry() {
-  const { api, store, queryClient } = useRuntime();
   const locale = useLocale();
   const isLogin = useIsLogin();
   const user = useAtomValue(userInfoAtom);
@@ -32,17 +32,30 @@ export function UserEntry() {
         </span>
         <span className="pc-user__name">{name}</span>
       </a>
-      <Button
-        type="text"
-        className="pc-user__logout"
-        onClick={async () => {
-          await api.user.logout().catch(() => {});
-          logout(store);
-          void queryClient.invalidateQueries({ queryKey: cartKeys.all });
-        }}
-      >
-        {t(locale, 'nav.logOut')}
-      </Button>
+      <LogoutButton className="pc-user__logout" type="text" />
     </div>
+  );
+}
+
+/** "Log out": ends the session on the server and in the browser; the page shows the guest view. */
+export function LogoutButton({
+  className,
+  type = 'default',
+}: {
+  className?: string;
+  type?: 'text' | 'default';
+}) {
+  const { api, store, queryClient } = useRuntime();
+  const locale = useLocale();
+  const logout = useMutation(logoutMutation(api, store, queryClient));
+  return (
+    <Button
+      type={type}
+      className={className}
+      loading={logout.isPending}
+      onClick={() => logout.mutate()}
+    >
+      {t(locale, 'nav.logOut')}
+    </Button>
   );
 }

@@ -31,11 +31,11 @@ import { CheckCircleIcon, ShieldIcon } from './icons';
 import { PackPicker } from './PackPicker';
 import { ProductHero, ProductSkeleton } from './ProductHero';
 import { QuantityPicker } from './QuantityPicker';
+import { orderPath } from '../order/paths';
 import { Step } from './Step';
 import { useText } from './text';
 import './product.css';
 
-const orderPath = (orderNo: string) => `/order?orderNo=${encodeURIComponent(orderNo)}`;
 
 /** The product detail page of the game `name`, priced in the active currency. */
 export function ProductScreen({ name }: { name: string }) {
