@@ -1,5 +1,5 @@
 import type { CartItem } from '@storefront/api-client/contract';
-import { formatMoney, gamePath, MAX_LINE_QUANTITY } from '@storefront/ui-shared';
+import { formatMoney, gamePath, isSelectable, MAX_LINE_QUANTITY } from '@storefront/ui-shared';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import InputNumber from 'antd/es/input-number';
@@ -29,9 +29,9 @@ export function CartLine({ item, selected, onSelect, onQuantity, onRemove }: Car
     >
       <Checkbox
         checked={selected}
-        disabled={!item.available}
+        disabled={!isSelectable(item)}
         onChange={(event) => onSelect(event.target.checked)}
-        aria-label={tr('checkout.cart.selectLine', { item: title })}
+        aria-label={tr('cart.select', { item: title })}
       />
       <img
         className="pc-line__icon"
@@ -53,29 +53,30 @@ export function CartLine({ item, selected, onSelect, onQuantity, onRemove }: Car
         {!item.available && (
           <span className="pc-line__warning">{tr('product.cart.unavailable')}</span>
         )}
+        {item.kind === 'razer' && <span className="pc-line__note">{tr('cart.razerApart')}</span>}
       </div>
       <div className="pc-cart-line__qty">
         <LineQuantity
           value={item.quantity}
-          label={tr('checkout.cart.quantityOf', { item: title })}
+          label={tr('cart.quantityOf', { item: title })}
           onCommit={onQuantity}
         />
         <span className="pc-line__qty">
-          {tr('checkout.cart.each', { price: formatMoney(item.unitPrice, locale) })}
+          {tr('cart.each', { price: formatMoney(item.unitPrice, locale) })}
         </span>
       </div>
       <strong className="pc-line__subtotal" data-price>
         {formatMoney(item.subtotal, locale)}
       </strong>
       <Popconfirm
-        title={tr('checkout.cart.removeConfirm', { count: 1 })}
-        okText={tr('checkout.cart.remove')}
-        cancelText={tr('checkout.cancel')}
+        title={tr('cart.removeConfirm', { count: 1 })}
+        okText={tr('cart.remove')}
+        cancelText={tr('cart.keep')}
         okButtonProps={{ danger: true }}
         onConfirm={onRemove}
       >
-        <Button type="link" danger aria-label={tr('checkout.cart.removeLine', { item: title })}>
-          {tr('checkout.cart.remove')}
+        <Button type="link" danger aria-label={tr('cart.removeLine', { item: title })}>
+          {tr('cart.remove')}
         </Button>
       </Popconfirm>
     </li>

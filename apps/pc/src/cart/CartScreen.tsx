@@ -95,12 +95,12 @@ function CartPacks({
   const checkout = useMutation(checkoutCartMutation(api, queryClient));
   const { selectedIds } = selection;
   const total = cartSelectionTotal(cart.items, selectedIds);
-  const selectedRazer = cart.items.some((item) => item.kind === 'razer' && selection.isSelected(item.id));
+  const hasRazer = cart.items.some((item) => item.kind === 'razer');
 
-  const removeItems = (ids: number[]) => remove.mutate({ ids, scope, owner });
+  const removeItems = (ids: readonly number[]) => remove.mutate({ ids, owner });
   const startCheckout = () =>
     checkout.mutate(
-      { cartItemIds: selectedIds, currencyId: scope.currencyId },
+      { cartItemIds: [...selectedIds], currencyId: scope.currencyId },
       { onSuccess: (order) => void navigate(orderPath(order.orderNo)) },
     );
 
@@ -110,21 +110,21 @@ function CartPacks({
         <Checkbox
           checked={selection.allSelected}
           indeterminate={selection.someSelected}
-          disabled={!cart.items.some((item) => item.available)}
+          disabled={!selection.selectable}
           onChange={(event) => selection.toggleAll(event.target.checked)}
         >
-          {tr('checkout.cart.selectAll')}
+          {tr('cart.selectAll')}
         </Checkbox>
         <Popconfirm
-          title={tr('checkout.cart.removeConfirm', { count: selectedIds.length })}
-          okText={tr('checkout.cart.remove')}
-          cancelText={tr('checkout.cancel')}
+          title={tr('cart.removeConfirm', { count: selectedIds.size })}
+          okText={tr('cart.remove')}
+          cancelText={tr('cart.keep')}
           okButtonProps={{ danger: true }}
-          onConfirm={() => removeItems(selectedIds)}
-          disabled={selectedIds.length === 0}
+          onConfirm={() => removeItems([...selectedIds])}
+          disabled={selectedIds.size === 0}
         >
-          <Button danger disabled={selectedIds.length === 0} loading={remove.isPending}>
-            {tr('checkout.cart.removeSelected', { count: selectedIds.length })}
+          <Button danger disabled={selectedIds.size === 0} loading={remove.isPending}>
+            {tr('cart.removeSelected')}
           </Button>
         </Popconfirm>
       </div>
@@ -133,9 +133,11 @@ function CartPacks({
           <CartLine
             key={item.id}
             item={item}
-            selected={selection.isSelected(item.id)}
+            selected={selectedIds.has(item.id)}
             onSelect={(selected) => selection.toggle(item.id, selected)}
-            onQuantity={(quantity) => setQuantity.mutate({ id: item.id, quantity, scope, owner })}
+            onQuantity={(quantity) =>
+              setQuantity.mutate({ id: item.id, quantity, currencyId: scope.currencyId, owner })
+            }
             onRemove={() => removeItems([item.id])}
           />
         ))}
@@ -143,12 +145,12 @@ function CartPacks({
       <div className="pc-cart__summary">
         <dl className="pc-order__sums">
           <div className="pc-order__total">
-            <dt>{tr('checkout.cart.selectedTotal', { count: selectedIds.length })}</dt>
+            <dt>{tr('cart.selectedTotal', { count: selectedIds.size })}</dt>
             <dd data-total>{total ? formatMoney(total, locale) : '—'}</dd>
           </div>
-          {selectedRazer && cart.razerTotal && (
+          {hasRazer && cart.razerTotal && (
             <div data-razer-total>
-              <dt>{tr('checkout.cart.razerTotal')}</dt>
+              <dt>{tr('cart.razerTotal')}</dt>
               <dd>{formatMoney(cart.razerTotal, locale)}</dd>
             </div>
           )}
@@ -157,12 +159,13 @@ function CartPacks({
           type="primary"
           size="large"
           className="pc-cart__checkout"
-          disabled={selectedIds.length === 0}
+          disabled={selectedIds.size === 0}
           loading={checkout.isPending}
           onClick={startCheckout}
         >
-          {tr('checkout.cart.checkout')}
+          {tr('cart.checkout')}
         </Button>
+        {selectedIds.size === 0 && <p className="pc-cart__hint">{tr('cart.nothingSelected')}</p>}
         {checkout.error && (
           <p className="pc-form-error" role="alert">
             {checkout.error.message}

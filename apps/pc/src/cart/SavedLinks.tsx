@@ -1,22 +1,17 @@
 import type { LinkItem } from '@storefront/api-client/contract';
 import { formatMoney } from '@storefront/ui-shared';
-import { payLinksMutation, removeSavedLinksMutation } from '@storefront/ui-shared/react';
+import { orderLinksMutation, removeSavedLinksMutation } from '@storefront/ui-shared/react';
 import { useMutation } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
-import Radio from 'antd/es/radio';
-import { useRef, useState } from 'react';
 import { navigate } from 'vike/client/router';
 import { useRuntime } from '../app/runtime-context';
-import { useIsLogin } from '../app/session';
-import { orderPath } from '../order/paths';
+import { ORDERS_PATH, orderPath } from '../order/paths';
 import { useText } from '../product/text';
 
-type LinkPayMethod = 'provider' | 'balance';
-
 /**
- * The saved top-up links: each can be removed or paid on its own (a link is one order). Guests pay
- * through the payment provider; a logged-in customer may pay from the balance of the active currency.
+ * The saved top-up links. Each is one order: "Pay" orders it and opens the order page, where the
+ * customer pays from a balance (logged in) or through the payment provider, as with "Buy now".
  */
 export function SavedLinks({
   links,
@@ -26,78 +21,31 @@ export function SavedLinks({
   currencyId: number | undefined;
 }) {
   const { tr } = useText();
-  const isLogin = useIsLogin();
-  const [method, setMethod] = useState<LinkPayMethod>('provider');
   return (
     <section className="pc-cart-links" aria-labelledby="pc-cart-links-title">
-      <div className="pc-cart-links__head">
-        <h2 className="pc-lines__heading" id="pc-cart-links-title">
-          {tr('product.cart.links')}
-        </h2>
-        {isLogin && (
-          <Radio.Group
-            value={method}
-            onChange={(event) => setMethod(event.target.value)}
-            aria-label={tr('checkout.pay.method')}
-            optionType="button"
-            options={[
-              { value: 'provider', label: tr('checkout.pay.provider') },
-              { value: 'balance', label: tr('checkout.pay.balance') },
-            ]}
-          />
-        )}
-      </div>
+      <h2 className="pc-lines__heading" id="pc-cart-links-title">
+        {tr('product.cart.links')}
+      </h2>
       <ul className="pc-lines" data-cart-links>
         {links.map((link) => (
-          <SavedLink
-            key={link.id}
-            link={link}
-            method={isLogin ? method : 'provider'}
-            currencyId={currencyId}
-          />
+          <SavedLink key={link.id} link={link} currencyId={currencyId} />
         ))}
       </ul>
     </section>
   );
 }
 
-function SavedLink({
-  link,
-  method,
-  currencyId,
-}: {
-  link: LinkItem;
-  method: LinkPayMethod;
-  currencyId: number | undefined;
-}) {
+function SavedLink({ link, currencyId }: { link: LinkItem; currencyId: number | undefined }) {
   const { api, queryClient } = useRuntime();
   const { locale, tr } = useText();
   const remove = useMutation(removeSavedLinksMutation(api, queryClient));
-  const pay = useMutation(payLinksMutation(api, queryClient));
-  // One key per attempt: a retry after a lost answer is the same payment, a new click a new one.
-  const attemptKey = useRef<string | null>(null);
+  const order = useMutation(orderLinksMutation(api, queryClient));
 
-  const startPay = () => {
-    attemptKey.current ??= crypto.randomUUID();
-    pay.mutate(
-      {
-        linkIds: [link.id],
-        method,
-        currencyId,
-        returnUrl: '/orders',
-        idempotencyKey: attemptKey.current,
-      },
-      {
-        onSuccess: ({ order }) => {
-          attemptKey.current = null;
-          void navigate(orderPath(order.orderNo));
-        },
-        onError: () => {
-          attemptKey.current = null;
-        },
-      },
+  const pay = () =>
+    order.mutate(
+      { linkIds: [link.id], currencyId, returnUrl: ORDERS_PATH },
+      { onSuccess: ({ orderNo }) => void navigate(orderPath(orderNo)) },
     );
-  };
 
   return (
     <li className="pc-line pc-link-line" data-link={link.id}>
@@ -107,9 +55,9 @@ function SavedLink({
         </a>
         <span className="pc-line__pack">{link.title}</span>
         <span className="pc-line__account pc-line__url">{link.url}</span>
-        {pay.error && (
+        {order.error && (
           <span className="pc-line__warning" role="alert">
-            {pay.error.message}
+            {order.error.message}
           </span>
         )}
       </div>
@@ -117,18 +65,18 @@ function SavedLink({
         {formatMoney(link.quote.total, locale)}
       </strong>
       <div className="pc-link-line__actions">
-        <Button type="primary" loading={pay.isPending} disabled={remove.isPending} onClick={startPay}>
-          {tr('checkout.links.pay')}
+        <Button type="primary" loading={order.isPending} disabled={remove.isPending} onClick={pay}>
+          {tr('cart.links.pay')}
         </Button>
         <Popconfirm
-          title={tr('checkout.links.removeConfirm')}
-          okText={tr('checkout.cart.remove')}
-          cancelText={tr('checkout.cancel')}
+          title={tr('cart.links.removeConfirm')}
+          okText={tr('cart.remove')}
+          cancelText={tr('cart.keep')}
           okButtonProps={{ danger: true }}
-          onConfirm={() => remove.mutate({ ids: [link.id] })}
+          onConfirm={() => remove.mutate([link.id])}
         >
-          <Button type="link" danger loading={remove.isPending} disabled={pay.isPending}>
-            {tr('checkout.cart.remove')}
+          <Button type="link" danger loading={remove.isPending} disabled={order.isPending}>
+            {tr('cart.links.remove')}
           </Button>
         </Popconfirm>
       </div>

@@ -1,15 +1,17 @@
 import type { CartItem } from '@storefront/api-client/contract';
+import { isSelectable } from '@storefront/ui-shared';
 import { useMemo, useState } from 'react';
 
 export interface CartSelection {
-  /** The ids of the selected lines: every available line the customer did not untick. */
-  selectedIds: number[];
-  isSelected(id: number): boolean;
+  /** The selected lines: every selectable line the customer did not untick. */
+  selectedIds: ReadonlySet<number>;
   toggle(id: number, selected: boolean): void;
-  /** Ticks (or unticks) every available line. */
+  /** Ticks (or unticks) every selectable line. */
   toggleAll(selected: boolean): void;
   allSelected: boolean;
   someSelected: boolean;
+  /** Whether any line can be selected at all. */
+  selectable: boolean;
 }
 
 /**
@@ -19,12 +21,10 @@ export interface CartSelection {
 export function useCartSelection(items: readonly CartItem[]): CartSelection {
   const [unticked, setUnticked] = useState<ReadonlySet<number>>(() => new Set());
   return useMemo(() => {
-    const available = items.filter((item) => item.available).map((item) => item.id);
-    const selectedIds = available.filter((id) => !unticked.has(id));
-    const selected = new Set(selectedIds);
+    const selectable = items.filter(isSelectable).map((item) => item.id);
+    const selectedIds = new Set(selectable.filter((id) => !unticked.has(id)));
     return {
       selectedIds,
-      isSelected: (id) => selected.has(id),
       toggle: (id, tick) =>
         setUnticked((previous) => {
           const next = new Set(previous);
@@ -32,9 +32,10 @@ export function useCartSelection(items: readonly CartItem[]): CartSelection {
           else next.add(id);
           return next;
         }),
-      toggleAll: (tick) => setUnticked(tick ? new Set() : new Set(available)),
-      allSelected: available.length > 0 && selectedIds.length === available.length,
-      someSelected: selectedIds.length > 0 && selectedIds.length < available.length,
+      toggleAll: (tick) => setUnticked(tick ? new Set() : new Set(selectable)),
+      allSelected: selectable.length > 0 && selectedIds.size === selectable.length,
+      someSelected: selectedIds.size > 0 && selectedIds.size < selectable.length,
+      selectable: selectable.length > 0,
     };
   }, [items, unticked]);
 }

@@ -21,7 +21,7 @@ export function DateRangeFilter({
       format={DAY_FORMAT}
       allowEmpty={[true, true]}
       value={[from ? dayjs(from) : null, to ? dayjs(to) : null]}
-      placeholder={[tr('checkout.filters.from'), tr('checkout.filters.to')]}
+      placeholder={[tr('orders.from'), tr('orders.to')]}
       onChange={(_dates, [start, end]) =>
         onChange({ from: start || undefined, to: end || undefined })
       }

@@ -1,9 +1,11 @@
+const ROWS = [0, 1, 2, 3, 4];
+
 /** A list table while its first page loads. */
-export function TableSkeleton({ rows = 5 }: { rows?: number }) {
+export function TableSkeleton() {
   return (
     <div className="pc-table-skeleton" aria-hidden="true" data-skeleton>
-      {Array.from({ length: rows }, (_, index) => (
-        <span key={index} className="pc-skeleton pc-skeleton--line" />
+      {ROWS.map((row) => (
+        <span key={row} className="pc-skeleton pc-skeleton--line" />
       ))}
     </div>
   );

@@ -11,8 +11,9 @@ import { useState } from 'react';
 import { useRuntime } from '../app/runtime-context';
 import { type Translate, useText } from '../product/text';
 
-/** The shortest password registration accepts (the API's rule). */
+/** What registration accepts (the API's rules). */
 const MIN_PASSWORD_LENGTH = 8;
+const NICKNAME_LENGTH = { min: 2, max: 40 } as const;
 
 type Mode = 'login' | 'register';
 
@@ -38,7 +39,7 @@ export default function LoginDialog() {
   return (
     <Modal
       open
-      title={tr(mode === 'login' ? 'nav.logIn' : 'account.register')}
+      title={tr(mode === 'login' ? 'account.logIn' : 'account.register')}
       onCancel={close}
       footer={null}
       width={440}
@@ -50,7 +51,7 @@ export default function LoginDialog() {
         onChange={(key) => setMode(key as Mode)}
         destroyOnHidden
         items={[
-          { key: 'login', label: tr('nav.logIn'), children: <LoginForm onDone={close} /> },
+          { key: 'login', label: tr('account.logIn'), children: <LoginForm onDone={close} /> },
           {
             key: 'register',
             label: tr('account.register'),
@@ -63,7 +64,10 @@ export default function LoginDialog() {
 }
 
 function emailRules(tr: Translate) {
-  return [{ required: true, type: 'email' as const, message: tr('account.emailInvalid') }];
+  return [
+    { required: true, message: tr('account.emailRequired') },
+    { type: 'email' as const, message: tr('account.emailInvalid') },
+  ];
 }
 
 function LoginForm({ onDone }: { onDone: () => void }) {
@@ -79,6 +83,7 @@ function LoginForm({ onDone }: { onDone: () => void }) {
       disabled={login.isPending}
       onFinish={(values) => login.mutate(values)}
     >
+      <p className="pc-login-dialog__intro">{tr('account.loginIntro')}</p>
       <Form.Item label={tr('account.email')} name="email" rules={emailRules(tr)}>
         <Input autoComplete="email" size="large" autoFocus />
       </Form.Item>
@@ -95,7 +100,7 @@ function LoginForm({ onDone }: { onDone: () => void }) {
         </p>
       )}
       <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>
-        {tr('nav.logIn')}
+        {tr('account.logIn')}
       </Button>
     </Form>
   );
@@ -113,25 +118,33 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
       disabled={register.isPending}
       onFinish={(values) => register.mutate(values)}
     >
+      <p className="pc-login-dialog__intro">{tr('account.registerIntro')}</p>
       <Form.Item label={tr('account.email')} name="email" rules={emailRules(tr)}>
         <Input autoComplete="email" size="large" />
       </Form.Item>
       <Form.Item
         label={tr('account.nickname')}
         name="nickname"
-        rules={[{ required: true, whitespace: true, min: 2, message: tr('account.nicknameRule') }]}
+        rules={[
+          {
+            required: true,
+            whitespace: true,
+            ...NICKNAME_LENGTH,
+            message: tr('account.nicknameRequired', NICKNAME_LENGTH),
+          },
+        ]}
       >
-        <Input autoComplete="nickname" size="large" maxLength={40} />
+        <Input autoComplete="nickname" size="large" maxLength={NICKNAME_LENGTH.max} />
       </Form.Item>
       <Form.Item
         label={tr('account.password')}
         name="password"
-        extra={tr('account.passwordRule', { min: MIN_PASSWORD_LENGTH })}
+        extra={tr('account.passwordTooShort', { min: MIN_PASSWORD_LENGTH })}
         rules={[
+          { required: true, message: tr('account.passwordRequired') },
           {
-            required: true,
             min: MIN_PASSWORD_LENGTH,
-            message: tr('account.passwordRule', { min: MIN_PASSWORD_LENGTH }),
+            message: tr('account.passwordTooShort', { min: MIN_PASSWORD_LENGTH }),
           },
         ]}
       >
@@ -143,7 +156,7 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
         </p>
       )}
       <Button type="primary" htmlType="submit" size="large" block loading={register.isPending}>
-        {tr('account.createAccount')}
+        {tr('account.register')}
       </Button>
     </Form>
   );

@@ -12,15 +12,15 @@ export function CancelOrderButton({ orderNo, disabled }: { orderNo: string; disa
   const cancel = useMutation(cancelOrderMutation(api, queryClient));
   return (
     <Popconfirm
-      title={tr('checkout.order.cancelConfirm')}
-      okText={tr('checkout.order.cancel')}
-      cancelText={tr('checkout.order.keep')}
+      title={tr('checkout.cancelConfirm')}
+      okText={tr('checkout.cancelOrder')}
+      cancelText={tr('checkout.keepOrder')}
       okButtonProps={{ danger: true }}
-      onConfirm={() => cancel.mutate({ orderNo })}
+      onConfirm={() => cancel.mutate(orderNo)}
       disabled={disabled}
     >
       <Button danger size="large" loading={cancel.isPending} disabled={disabled}>
-        {tr('checkout.order.cancel')}
+        {tr('checkout.cancelOrder')}
       </Button>
     </Popconfirm>
   );

@@ -1,5 +1,6 @@
 import type { Order } from '@storefront/api-client/contract';
-import { formatDateTime } from '@storefront/ui-shared';
+import { formatDateTime, formatMoney } from '@storefront/ui-shared';
+import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import { LinesSkeleton } from '../cart/LinesSkeleton';
 import { LoadFailed } from '../catalog/LoadProblem';
@@ -26,7 +27,7 @@ function OrderDetail({ orderNo }: { orderNo: string }) {
   return (
     <section className="pc-page pc-order" data-page="orderDetail" data-order={orderNo}>
       <a className="pc-back" href={ORDERS_PATH}>
-        ← {tr('checkout.order.allOrders')}
+        ← {tr('checkout.viewOrders')}
       </a>
       <h1 className="pc-page__title">{tr('product.order.title', { orderNo })}</h1>
       {query.data ? (
@@ -61,39 +62,31 @@ function DetailBody({ order }: { order: Order }) {
         {order.status === 'unpaid' && (
           <div className="pc-order__actions">
             <Button type="primary" size="large" href={orderPath(order.orderNo)}>
-              {tr('checkout.order.payNow')}
+              {tr('orders.payNow')}
             </Button>
             <CancelOrderButton orderNo={order.orderNo} />
           </div>
         )}
       </div>
       <aside className="pc-order-detail__side">
-        <h2 className="pc-lines__heading">{tr('checkout.order.timeline')}</h2>
+        <h2 className="pc-lines__heading">{tr('orders.timeline')}</h2>
         <OrderTimeline order={order} />
         <dl className="pc-facts">
-          <dt>{tr('checkout.order.paymentMethod')}</dt>
+          <dt>{tr('checkout.paymentMethod')}</dt>
           <dd data-payment-method={method ?? undefined}>
-            {method ? tr(`checkout.order.method.${method}`) : '—'}
+            {method ? tr(`checkout.method.${method}`) : '—'}
           </dd>
-          {order.paidAt && (
-            <>
-              <dt>{tr('checkout.order.paidAt')}</dt>
-              <dd>{formatDateTime(order.paidAt, locale)}</dd>
-            </>
-          )}
-          {order.completedAt && (
-            <>
-              <dt>{tr('checkout.order.completedAt')}</dt>
-              <dd>{formatDateTime(order.completedAt, locale)}</dd>
-            </>
-          )}
-          {order.failureReason && (
-            <>
-              <dt>{tr('checkout.order.failureReason')}</dt>
-              <dd>{order.failureReason}</dd>
-            </>
-          )}
+          <dt>{tr('orders.total')}</dt>
+          <dd className="pc-money">{formatMoney(order.total, locale)}</dd>
         </dl>
+        {order.failureReason && (
+          <Alert
+            type="error"
+            showIcon
+            message={tr('checkout.failed')}
+            description={order.failureReason}
+          />
+        )}
       </aside>
     </div>
   );

@@ -33,7 +33,7 @@ export function OrderItems({ order }: { order: Order }) {
             )}
             {item.vouchers.length > 0 && (
               <div className="pc-vouchers" data-vouchers>
-                <span className="pc-vouchers__label">{tr('checkout.order.codes')}</span>
+                <span className="pc-vouchers__label">{tr('checkout.vouchers')}</span>
                 {item.vouchers.map((code) => (
                   <Typography.Text key={code} code copyable className="pc-vouchers__code">
                     {code}

@@ -95,7 +95,7 @@ function OrderBody({ order }: { order: Order }) {
       {order.status !== 'unpaid' && order.status !== 'cancelled' && <OrderProgress order={order} />}
       <OrderOutcome order={order} />
       {providerCancelled && (
-        <Alert type="warning" showIcon message={tr('checkout.order.providerCancelled')} />
+        <Alert type="warning" showIcon message={tr('checkout.paymentCancelled')} />
       )}
       <h2 className="pc-lines__heading">{tr('product.order.items')}</h2>
       <OrderItems order={order} />
@@ -108,9 +108,10 @@ function OrderBody({ order }: { order: Order }) {
           </div>
         </>
       )}
-      <nav className="pc-order__links" aria-label={tr('checkout.order.more')}>
-        <a href={orderDetailPath(order.orderNo)}>{tr('checkout.order.detail')}</a>
-        <a href={ORDERS_PATH}>{tr('checkout.order.allOrders')}</a>
+      <nav className="pc-order__links">
+        <a href={orderDetailPath(order.orderNo)}>{tr('checkout.viewOrder')}</a>
+        <a href={ORDERS_PATH}>{tr('checkout.viewOrders')}</a>
+        <a href="/games">{tr('checkout.keepShopping')}</a>
       </nav>
     </>
   );
@@ -123,23 +124,27 @@ function OrderOutcome({ order }: { order: Order }) {
     case 'paid':
     case 'processing':
       return (
-        <Alert type="info" showIcon role="status" message={tr('checkout.order.processing')} />
+        <Alert
+          type="info"
+          showIcon
+          role="status"
+          message={tr('checkout.paid')}
+          description={tr('checkout.liveStatus')}
+        />
       );
     case 'completed':
-      return (
-        <Alert type="success" showIcon role="status" message={tr('checkout.order.completed')} />
-      );
+      return <Alert type="success" showIcon role="status" message={tr('checkout.completed')} />;
     case 'failed':
       return (
         <Alert
           type="error"
           showIcon
-          message={tr('checkout.order.failed')}
+          message={tr('checkout.failed')}
           description={order.failureReason ?? undefined}
         />
       );
     case 'cancelled':
-      return <Alert type="warning" showIcon message={tr('checkout.order.cancelled')} />;
+      return <Alert type="warning" showIcon message={tr('checkout.cancelled')} />;
     default:
       return null;
   }

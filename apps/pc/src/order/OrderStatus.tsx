@@ -33,9 +33,11 @@ export function OrderProgress({ order }: { order: Order }) {
   const { locale, tr } = useText();
   const reached = new Map(order.timeline.map((entry) => [entry.status, entry.at]));
   const failed = order.status === 'failed';
-  const current = failed
-    ? Math.max(1, PROGRESS.findLastIndex((status) => reached.has(status)) + 1)
-    : PROGRESS.indexOf(order.status);
+  const lastReached = PROGRESS.reduce(
+    (last, status, index) => (reached.has(status) ? index : last),
+    0,
+  );
+  const current = failed ? lastReached + 1 : PROGRESS.indexOf(order.status);
   return (
     <Steps
       className="pc-order__progress"

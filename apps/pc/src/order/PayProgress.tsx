@@ -13,19 +13,17 @@ export function PayProgress({ startedAt, timeoutMs }: { startedAt: number; timeo
     return () => clearInterval(timer);
   }, []);
   const elapsed = Math.min(Math.max(0, now - startedAt), timeoutMs);
+  const limit = Math.round(timeoutMs / 1000);
   return (
     <div className="pc-pay__progress" role="status" data-paying>
       <Progress
         percent={Math.round((elapsed / timeoutMs) * 100)}
         showInfo={false}
         status="active"
-        aria-label={tr('checkout.pay.paying')}
+        aria-label={tr('checkout.paying', { seconds: limit })}
       />
       <span>
-        {tr('checkout.pay.payingFor', {
-          seconds: Math.round(elapsed / 1000),
-          limit: Math.round(timeoutMs / 1000),
-        })}
+        {tr('checkout.paying', { seconds: limit })} ({Math.round(elapsed / 1000)} s)
       </span>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { Money, Order } from '@storefront/api-client/contract';
-import { formatMoney } from '@storefront/ui-shared';
-import { orderCurrencyPricesQuery, type PayChoice, usePayOrder } from '@storefront/ui-shared/react';
+import { formatMoney, type PayChoice } from '@storefront/ui-shared';
+import { orderCurrencyPricesQuery, usePayOrder } from '@storefront/ui-shared/react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -38,7 +38,10 @@ export function PaymentStep({ order }: { order: Order }) {
     (price) => price.covered && price.currencyId === order.total.currencyId,
   );
   const choice: ChoiceValue =
-    picked ?? coveredInOrderCurrency?.currencyId ?? balances.find((price) => price.covered)?.currencyId ?? 'provider';
+    picked ??
+    coveredInOrderCurrency?.currencyId ??
+    balances.find((price) => price.covered)?.currencyId ??
+    'provider';
   const chosenPrice = balances.find((price) => price.currencyId === choice);
   const total: Money = chosenPrice?.total ?? order.total;
   const busy = payment.phase !== 'idle';
@@ -52,14 +55,14 @@ export function PaymentStep({ order }: { order: Order }) {
   return (
     <section className="pc-pay" aria-labelledby="pc-pay-title" data-pay-step>
       <h2 className="pc-lines__heading" id="pc-pay-title">
-        {tr('checkout.pay.title')}
+        {tr('checkout.payTitle')}
       </h2>
       <Radio.Group
         className="pc-pay__choices"
         value={choice}
         disabled={busy}
         onChange={(event) => setPicked(event.target.value as ChoiceValue)}
-        aria-label={tr('checkout.pay.method')}
+        aria-label={tr('checkout.payTitle')}
       >
         {balances.map((price) => (
           <Radio
@@ -70,27 +73,33 @@ export function PaymentStep({ order }: { order: Order }) {
             data-covered={price.covered || undefined}
           >
             <span className="pc-pay__name">
-              {tr('checkout.pay.balanceOf', { currency: price.currencyCode })}
+              {tr('checkout.balanceIn', { currency: price.currencyCode })}
             </span>
             <span className="pc-pay__price">{formatMoney(price.total, locale)}</span>
             <span className="pc-pay__balance">
               {price.balance &&
-                tr('checkout.pay.yourBalance', { balance: formatMoney(price.balance, locale) })}
+                tr('checkout.yourBalance', { amount: formatMoney(price.balance, locale) })}
             </span>
             <Tag color={price.covered ? 'green' : 'default'}>
-              {tr(price.covered ? 'checkout.pay.covered' : 'checkout.pay.notCovered')}
+              {tr(price.covered ? 'checkout.covered' : 'checkout.notCovered')}
             </Tag>
           </Radio>
         ))}
         <Radio value="provider" className="pc-pay__choice" data-provider>
-          <span className="pc-pay__name">{tr('checkout.pay.provider')}</span>
+          <span className="pc-pay__name">{tr('checkout.provider')}</span>
           <span className="pc-pay__price">{formatMoney(order.total, locale)}</span>
-          <span className="pc-pay__balance">{tr('checkout.pay.providerHint')}</span>
+          <span className="pc-pay__balance">{tr('checkout.providerHint')}</span>
         </Radio>
       </Radio.Group>
-      {!isLogin && <p className="pc-pay__guest">{tr('checkout.pay.guestHint')}</p>}
+      {!isLogin && <p className="pc-pay__guest">{tr('checkout.logInForBalance')}</p>}
       {payment.error && (
-        <Alert type="error" showIcon role="alert" message={payment.error.message} className="pc-pay__error" />
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          message={payment.error.message}
+          className="pc-pay__error"
+        />
       )}
       <Button
         type="primary"
@@ -100,14 +109,14 @@ export function PaymentStep({ order }: { order: Order }) {
         loading={busy}
         onClick={pay}
       >
-        {tr('checkout.pay.payTotal', { total: formatMoney(total, locale) })}
+        {tr('checkout.pay', { amount: formatMoney(total, locale) })}
       </Button>
       {payment.phase === 'paying' && payment.startedAt !== null && (
         <PayProgress startedAt={payment.startedAt} timeoutMs={payment.timeoutMs} />
       )}
       {payment.phase === 'redirecting' && (
         <p className="pc-pay__status" role="status">
-          {tr('checkout.pay.redirecting')}
+          {tr('checkout.redirecting')}
         </p>
       )}
     </section>
