@@ -178,21 +178,31 @@ export const TOP_UP_LINK = {
   title: '400 Robux',
 } as const;
 
-/** Adds `quantity` of the Mobile Legends pack to `caller`'s cart (`ShopCart/Add`); its item id. */
-export async function addTopUpToCart(
+/** A seeded voucher game: its code shows in the order once the order completes. */
+export const VOUCHER = {
+  game: 'google-play-gift-card',
+  title: 'Google Play Gift Card',
+  pack: 'Rp 20.000 Voucher',
+  account: {},
+} as const;
+
+interface CartLine {
+  game: string;
+  pack: string;
+  account: Readonly<Record<string, string>>;
+}
+
+/** Adds `quantity` of a seeded pack (the Mobile Legends one by default) to `caller`'s cart. */
+export async function addToCart(
   request: APIRequestContext,
   caller: Caller,
-  {
-    pack = TOP_UP.pack,
-    quantity = 1,
-    currency,
-  }: { pack?: string; quantity?: number; currency?: number } = {},
+  { line = TOP_UP, quantity = 1 }: { line?: CartLine; quantity?: number } = {},
 ): Promise<number> {
-  const { id: packId } = await packOf(request, TOP_UP.game, pack);
+  const { id: packId } = await packOf(request, line.game, line.pack);
   const { item } = await callApi<{ item: { id: number } }>(
     request,
     'ShopCart/Add',
-    { packId, quantity, account: TOP_UP.account, currencyId: currency },
+    { packId, quantity, account: line.account },
     caller,
   );
   return item.id;

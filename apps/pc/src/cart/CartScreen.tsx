@@ -98,11 +98,13 @@ function CartPacks({
   const hasRazer = cart.items.some((item) => item.kind === 'razer');
 
   const removeItems = (ids: readonly number[]) => remove.mutate({ ids, owner });
+  // The bought lines leave the cart, which may unmount this part before a `mutate` callback runs.
   const startCheckout = () =>
-    checkout.mutate(
-      { cartItemIds: [...selectedIds], currencyId: scope.currencyId },
-      { onSuccess: (order) => void navigate(orderPath(order.orderNo)) },
-    );
+    checkout
+      .mutateAsync({ cartItemIds: [...selectedIds], currencyId: scope.currencyId })
+      .then((order) => navigate(orderPath(order.orderNo)))
+      // The API client has toasted the failure; the mutation's error shows it here too.
+      .catch(() => {});
 
   return (
     <>

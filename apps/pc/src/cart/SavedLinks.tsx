@@ -41,11 +41,13 @@ function SavedLink({ link, currencyId }: { link: LinkItem; currencyId: number | 
   const remove = useMutation(removeSavedLinksMutation(api, queryClient));
   const order = useMutation(orderLinksMutation(api, queryClient));
 
+  // The ordered link leaves the list, which unmounts this line before a `mutate` callback runs.
   const pay = () =>
-    order.mutate(
-      { linkIds: [link.id], currencyId, returnUrl: ORDERS_PATH },
-      { onSuccess: ({ orderNo }) => void navigate(orderPath(orderNo)) },
-    );
+    order
+      .mutateAsync({ linkIds: [link.id], currencyId, returnUrl: ORDERS_PATH })
+      .then(({ orderNo }) => navigate(orderPath(orderNo)))
+      // The API client has toasted the failure; the mutation's error shows it here too.
+      .catch(() => {});
 
   return (
     <li className="pc-line pc-link-line" data-link={link.id}>

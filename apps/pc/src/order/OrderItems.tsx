@@ -35,7 +35,12 @@ export function OrderItems({ order }: { order: Order }) {
               <div className="pc-vouchers" data-vouchers>
                 <span className="pc-vouchers__label">{tr('checkout.vouchers')}</span>
                 {item.vouchers.map((code) => (
-                  <Typography.Text key={code} code copyable className="pc-vouchers__code">
+                  <Typography.Text
+                    key={code}
+                    code
+                    copyable={{ tooltips: [tr('checkout.copy'), tr('checkout.copied')] }}
+                    className="pc-vouchers__code"
+                  >
                     {code}
                   </Typography.Text>
                 ))}

@@ -65,30 +65,32 @@ export function PaymentStep({ order }: { order: Order }) {
         aria-label={tr('checkout.payTitle')}
       >
         {balances.map((price) => (
-          <Radio
-            key={price.currencyId}
-            value={price.currencyId}
-            className="pc-pay__choice"
-            data-currency={price.currencyCode}
-            data-covered={price.covered || undefined}
-          >
-            <span className="pc-pay__name">
-              {tr('checkout.balanceIn', { currency: price.currencyCode })}
+          <Radio key={price.currencyId} value={price.currencyId} className="pc-pay__choice">
+            <span
+              className="pc-pay__option"
+              data-currency={price.currencyCode}
+              data-covered={price.covered || undefined}
+            >
+              <span className="pc-pay__name">
+                {tr('checkout.balanceIn', { currency: price.currencyCode })}
+              </span>
+              <span className="pc-pay__price">{formatMoney(price.total, locale)}</span>
+              <span className="pc-pay__balance">
+                {price.balance &&
+                  tr('checkout.yourBalance', { amount: formatMoney(price.balance, locale) })}
+              </span>
+              <Tag color={price.covered ? 'green' : 'default'}>
+                {tr(price.covered ? 'checkout.covered' : 'checkout.notCovered')}
+              </Tag>
             </span>
-            <span className="pc-pay__price">{formatMoney(price.total, locale)}</span>
-            <span className="pc-pay__balance">
-              {price.balance &&
-                tr('checkout.yourBalance', { amount: formatMoney(price.balance, locale) })}
-            </span>
-            <Tag color={price.covered ? 'green' : 'default'}>
-              {tr(price.covered ? 'checkout.covered' : 'checkout.notCovered')}
-            </Tag>
           </Radio>
         ))}
-        <Radio value="provider" className="pc-pay__choice" data-provider>
-          <span className="pc-pay__name">{tr('checkout.provider')}</span>
-          <span className="pc-pay__price">{formatMoney(order.total, locale)}</span>
-          <span className="pc-pay__balance">{tr('checkout.providerHint')}</span>
+        <Radio value="provider" className="pc-pay__choice">
+          <span className="pc-pay__option" data-provider>
+            <span className="pc-pay__name">{tr('checkout.provider')}</span>
+            <span className="pc-pay__price">{formatMoney(order.total, locale)}</span>
+            <span className="pc-pay__balance">{tr('checkout.providerHint')}</span>
+          </span>
         </Radio>
       </Radio.Group>
       {!isLogin && <p className="pc-pay__guest">{tr('checkout.logInForBalance')}</p>}

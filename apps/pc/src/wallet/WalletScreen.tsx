@@ -193,8 +193,13 @@ function balanceColumns(tr: Translate, locale: Locale): ColumnsType<BalanceLogEn
     {
       key: 'order',
       title: tr('wallet.order'),
+      // A deposit's number names its provider payment, not an order.
       render: (_, entry) =>
-        entry.orderNo ? <a href={orderDetailPath(entry.orderNo)}>{entry.orderNo}</a> : '—',
+        entry.orderNo && entry.type !== 'deposit' ? (
+          <a href={orderDetailPath(entry.orderNo)}>{entry.orderNo}</a>
+        ) : (
+          (entry.orderNo ?? '—')
+        ),
     },
     { key: 'remark', title: tr('wallet.remark'), dataIndex: 'remark' },
   ];
