@@ -208,12 +208,19 @@ export async function addToCart(
   return item.id;
 }
 
-/** Saves the Roblox top-up link for `caller` (`link/add`); its id. */
-export async function saveTopUpLink(request: APIRequestContext, caller: Caller): Promise<number> {
+/**
+ * Saves a Roblox top-up link for `caller` (`link/add`); its id. Saving the same link again keeps
+ * one, so a different `checkout` code saves another.
+ */
+export async function saveTopUpLink(
+  request: APIRequestContext,
+  caller: Caller,
+  checkout = 'RBX7F3K92',
+): Promise<number> {
   const saved = await callApi<{ id: number }>(
     request,
     `link/add?stamp=${Date.now()}`,
-    { gameName: TOP_UP_LINK.game, url: TOP_UP_LINK.url },
+    { gameName: TOP_UP_LINK.game, url: TOP_UP_LINK.url.replace('RBX7F3K92', checkout) },
     caller,
   );
   return saved.id;

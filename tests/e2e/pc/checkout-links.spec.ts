@@ -16,12 +16,12 @@ test.describe('pc top-up links in the cart', () => {
     await openPage(page, '/shopCart');
     const guestId = await guestIdOf(page);
     const removed = await saveTopUpLink(request, { guestId });
-    const paid = await saveTopUpLink(request, { guestId });
+    const paid = await saveTopUpLink(request, { guestId }, 'RBX8G4L03');
     await page.reload();
     const links = page.locator('[data-cart-links] [data-link]');
     await expect(links).toHaveCount(2);
-    await expect(links.first()).toContainText(TOP_UP_LINK.title);
-    await expect(links.first()).toContainText(TOP_UP_LINK.url);
+    await expect(page.locator(`[data-link="${removed}"]`)).toContainText(TOP_UP_LINK.title);
+    await expect(page.locator(`[data-link="${removed}"]`)).toContainText(TOP_UP_LINK.url);
     await page.screenshot({ path: join(SCREENSHOTS, 'pc-cart-links.png'), fullPage: true });
 
     await page
@@ -40,7 +40,7 @@ test.describe('pc top-up links in the cart', () => {
       .click();
     await expect(page).toHaveURL(/\/order\?orderNo=/);
     const orderNo = new URL(page.url()).searchParams.get('orderNo') ?? '';
-    await expect(page.locator('[data-order-items]')).toContainText(TOP_UP_LINK.url);
+    await expect(page.locator('[data-order-items]')).toContainText('RBX8G4L03');
     await page.locator('[data-pay]').click();
     await expect(page).toHaveURL(/\/api\/payments\/sandbox\//);
     await page.getByRole('button', { name: /^Pay / }).click();

@@ -69,6 +69,11 @@ test.describe('pc orders', () => {
       path: join(SCREENSHOTS, 'pc-order-detail-unpaid.png'),
       fullPage: true,
     });
+
+    // The confirmation variant shows the order screen, with its payment step.
+    await openPage(page, `/pc/detailOrderConfirmation?orderNo=${open.orderNo}`);
+    await expect(page.locator(`[data-page="order"][data-order="${open.orderNo}"]`)).toBeVisible();
+    await expect(page.locator('[data-pay-step]')).toBeVisible();
   });
 
   test('a new user sees an empty list with a way to the games; /pc/orderHistory is the same list', async ({

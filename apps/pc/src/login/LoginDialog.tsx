@@ -139,7 +139,6 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
       <Form.Item
         label={tr('account.password')}
         name="password"
-        extra={tr('account.passwordTooShort', { min: MIN_PASSWORD_LENGTH })}
         rules={[
           { required: true, message: tr('account.passwordRequired') },
           {
