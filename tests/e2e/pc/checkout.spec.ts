@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import {
   addToCart,
   BALANCE_CSV_HEADER,
+  callApi,
   createTopUpOrder,
   csvLines,
   currencyId,
@@ -229,6 +230,49 @@ test.describe('pc checkout', () => {
     const orderNo = await checkout(page);
     expect(orderNo).toMatch(/^[A-Z]{2}\d{8}-[0-9A-Z]{6}$/);
     await expect(orderStatus(page)).toHaveAttribute('data-status', 'unpaid');
+  });
+
+  test('a reload while the balance payment runs resumes the same attempt; it is charged once', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    const user = await registerUser(request, 'Impatient Payer');
+    const usd = await currencyId(request, 'USD');
+    await fundBalance(request, user.token, usd, 1000);
+    const order = await createTopUpOrder(request, { token: user.token }, { currency: usd });
+    await storeSession(context, baseURL ?? '', user);
+
+    // The first pay call never answers (a slow provider); the ones after the reload go through.
+    const keys: string[] = [];
+    await page.route('**/api/OrderDeal/Pay', (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      return keys.length === 1 ? undefined : route.continue();
+    });
+    await openPage(page, `/order?orderNo=${order.orderNo}`);
+    await expect(page.getByRole('radio', { name: /^USD balance/ })).toBeChecked();
+    await page.locator('[data-pay]').click();
+    await expect(page.locator('[data-paying]')).toBeVisible();
+    await expect(page.locator('[data-pay]')).toHaveClass(/ant-btn-loading/);
+    // A second press while paying sends nothing.
+    await page.locator('[data-pay]').click({ force: true });
+    await shot(page, 'paying');
+    expect(keys).toHaveLength(1);
+
+    await page.reload();
+    await expect(orderStatus(page)).toHaveAttribute('data-status', 'completed', {
+      timeout: 20_000,
+    });
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    const log = await callApi<{ list: { type: string }[] }>(
+      request,
+      'User/BalanceLog',
+      { type: 'payment' },
+      { token: user.token },
+    );
+    expect(log.list).toHaveLength(1);
   });
 
   test('cancelling an unpaid order asks first, then ends it', async ({
