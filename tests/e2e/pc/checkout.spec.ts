@@ -104,6 +104,44 @@ test.describe('pc checkout', () => {
     await expect(page.locator('.pc-header').getByRole('link', { name: 'Cart (0)' })).toBeVisible();
   });
 
+  test('the selection decides the total and what "Remove selected" removes, after a confirmation', async ({
+    page,
+    request,
+  }) => {
+    await openPage(page, '/shopCart');
+    const guestId = await guestIdOf(page);
+    await addToCart(request, { guestId });
+    await addToCart(request, { guestId }, { line: VOUCHER });
+    await page.reload();
+    await expect(cartLines(page)).toHaveCount(2);
+    const total = page.locator('.pc-cart__summary [data-total]');
+    await expect(total).toHaveText('$2.78');
+    await expect(page.getByText('Total for 2 item(s)')).toBeVisible();
+
+    await page.getByRole('checkbox', { name: /^Select Mobile Legends/ }).uncheck();
+    await expect(total).toHaveText('$1.29');
+    // With part of the cart ticked, "Select all" ticks everything; once more unticks it all.
+    const selectAll = page.getByRole('checkbox', { name: 'Select all' });
+    await selectAll.check();
+    await expect(total).toHaveText('$2.78');
+    await selectAll.uncheck();
+    await expect(total).toHaveText('—');
+    await expect(page.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+    await expect(page.getByText('Select the items to buy.')).toBeVisible();
+    await page.getByRole('checkbox', { name: /^Select Google Play/ }).check();
+
+    await page.getByRole('button', { name: 'Remove selected' }).click();
+    const confirm = page.locator('.ant-popconfirm');
+    await expect(confirm).toContainText('Remove 1 item(s) from your cart?');
+    await confirm.getByRole('button', { name: 'Keep' }).click();
+    await expect(cartLines(page)).toHaveCount(2);
+    await page.getByRole('button', { name: 'Remove selected' }).click();
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await expect(cartLines(page)).toHaveCount(1);
+    await expect(cartLines(page).first()).toContainText(TOP_UP.title);
+    await expect(page.locator('.pc-header').getByRole('link', { name: 'Cart (1)' })).toBeVisible();
+  });
+
   test('a user logs in with a guest cart, pays from balance and sees it in the wallet with both CSV exports', async ({
     page,
     request,
