@@ -104,4 +104,25 @@ test.describe('pc account', () => {
     await expect(page.locator('.pc-header').getByRole('button', { name: 'Log in' })).toBeVisible();
     await expect(page.locator('.pc-user')).toHaveCount(0);
   });
+
+  test('the account pages speak Indonesian once the visitor picks it', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    const user = await registerUser(request, 'Pemain Baru');
+    await storeSession(context, baseURL ?? '', user);
+    await openPage(page, '/personal');
+    await page.getByLabel('Language').selectOption('id');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+    await expect(page.getByRole('heading', { level: 1, name: 'Data pribadi' })).toBeVisible();
+    await expect(page.getByText('Anggota sejak')).toBeVisible();
+    await openPage(page, '/orders');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pesanan saya' })).toBeVisible();
+    await expect(page.getByText('Menunggu pembayaran')).toBeVisible();
+    await openPage(page, '/user/billing');
+    await expect(page.getByRole('button', { name: 'Ekspor CSV' })).toBeVisible();
+    await page.screenshot({ path: join(SCREENSHOTS, 'pc-wallet-id.png'), fullPage: true });
+  });
 });

@@ -9,7 +9,6 @@ import { useMounted } from '../app/session';
 import { LinesSkeleton } from '../cart/LinesSkeleton';
 import { LoadFailed } from '../catalog/LoadProblem';
 import { useText } from '../product/text';
-import { CancelOrderButton } from './CancelOrderButton';
 import { OrderItems, OrderSums } from './OrderItems';
 import { OrderProgress, OrderStatusTag } from './OrderStatus';
 import { PaymentStep } from './PaymentStep';
@@ -100,14 +99,7 @@ function OrderBody({ order }: { order: Order }) {
       <h2 className="pc-lines__heading">{tr('product.order.items')}</h2>
       <OrderItems order={order} />
       <OrderSums order={order} />
-      {order.status === 'unpaid' && (
-        <>
-          <PaymentStep order={order} />
-          <div className="pc-order__actions">
-            <CancelOrderButton orderNo={order.orderNo} />
-          </div>
-        </>
-      )}
+      {order.status === 'unpaid' && <PaymentStep order={order} />}
       <nav className="pc-order__links">
         <a href={orderDetailPath(order.orderNo)}>{tr('checkout.viewOrder')}</a>
         <a href={ORDERS_PATH}>{tr('checkout.viewOrders')}</a>

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useRuntime } from '../app/runtime-context';
 import { useIsLogin } from '../app/session';
 import { useText } from '../product/text';
+import { CancelOrderButton } from './CancelOrderButton';
 import { PayProgress } from './PayProgress';
 import { orderPath } from './paths';
 
@@ -103,16 +104,20 @@ export function PaymentStep({ order }: { order: Order }) {
           className="pc-pay__error"
         />
       )}
-      <Button
-        type="primary"
-        size="large"
-        className="pc-pay__button"
-        data-pay
-        loading={busy}
-        onClick={pay}
-      >
-        {tr('checkout.pay', { amount: formatMoney(total, locale) })}
-      </Button>
+      <div className="pc-order__actions">
+        <Button
+          type="primary"
+          size="large"
+          className="pc-pay__button"
+          data-pay
+          loading={busy}
+          onClick={pay}
+        >
+          {tr('checkout.pay', { amount: formatMoney(total, locale) })}
+        </Button>
+        {/* An order being paid is not cancelled from here. */}
+        <CancelOrderButton orderNo={order.orderNo} disabled={busy} />
+      </div>
       {payment.phase === 'paying' && payment.startedAt !== null && (
         <PayProgress startedAt={payment.startedAt} timeoutMs={payment.timeoutMs} />
       )}
