@@ -123,6 +123,10 @@ test.describe('pc account', () => {
     await expect(page.getByText('Menunggu pembayaran')).toBeVisible();
     await openPage(page, '/user/billing');
     await expect(page.getByRole('button', { name: 'Ekspor CSV' })).toBeVisible();
+    // The longer words and the user's name still fit the 1440px page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      1440,
+    );
     await page.screenshot({ path: join(SCREENSHOTS, 'pc-wallet-id.png'), fullPage: true });
   });
 });
