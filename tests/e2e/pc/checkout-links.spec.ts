@@ -54,5 +54,6 @@ test.describe('pc top-up links in the cart', () => {
     // The paid link left the cart, which is empty now.
     await openPage(page, '/shopCart');
     await expect(page.getByText('Your cart is empty.')).toBeVisible();
+    await page.screenshot({ path: join(SCREENSHOTS, 'pc-cart-empty.png') });
   });
 });

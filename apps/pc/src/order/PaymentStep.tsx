@@ -65,6 +65,9 @@ export function PaymentStep({ order }: { order: Order }) {
         onChange={(event) => setPicked(event.target.value as ChoiceValue)}
         aria-label={tr('checkout.payTitle')}
       >
+        {isLogin && prices.isPending && (
+          <span className="pc-skeleton pc-skeleton--line pc-pay__loading" aria-hidden="true" />
+        )}
         {balances.map((price) => (
           <Radio key={price.currencyId} value={price.currencyId} className="pc-pay__choice">
             <span
