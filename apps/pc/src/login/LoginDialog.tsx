@@ -1,69 +1,162 @@
-import { login, showLoginDialogAtom } from '@storefront/state';
-import { t } from '@storefront/ui-shared';
+import { showLoginDialogAtom } from '@storefront/state';
+import { loginMutation, registerMutation } from '@storefront/ui-shared/react';
+import { useMutation } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
+import Tabs from 'antd/es/tabs';
 import { useSetAtom } from 'jotai/react';
 import { useState } from 'react';
 import { useRuntime } from '../app/runtime-context';
-import { useLocale } from '../app/session';
+import { type Translate, useText } from '../product/text';
+
+/** What registration accepts (the API's rules). */
+const MIN_PASSWORD_LENGTH = 8;
+const NICKNAME_LENGTH = { min: 2, max: 40 } as const;
+
+type Mode = 'login' | 'register';
 
 interface Credentials {
   email: string;
   password: string;
 }
 
-/** The pc login dialog: opened by the `auth` guard, a 401, or the header's "Log in". */
-export default function LoginDialog() {
-  const { api, store, queryClient } = useRuntime();
-  const locale = useLocale();
-  const setOpen = useSetAtom(showLoginDialogAtom);
-  const [submitting, setSubmitting] = useState(false);
+interface Registration extends Credentials {
+  nickname: string;
+}
 
-  const submit = async ({ email, password }: Credentials) => {
-    setSubmitting(true);
-    try {
-      const { userDetail } = await api.user.login({ email, password });
-      login(store, userDetail);
-      setOpen(false);
-      void queryClient.invalidateQueries();
-    } catch {
-      // The API client's error toast has said what went wrong; the dialog stays open.
-    } finally {
-      setSubmitting(false);
-    }
-  };
+/**
+ * The pc login dialog: opened by the `auth` guard, a 401, or the header's "Log in". Logging in or
+ * registering keeps the visitor on the page they were on, which then loads as the user.
+ */
+export default function LoginDialog() {
+  const { tr } = useText();
+  const setOpen = useSetAtom(showLoginDialogAtom);
+  const [mode, setMode] = useState<Mode>('login');
+  const close = () => setOpen(false);
 
   return (
     <Modal
       open
-      title={t(locale, 'nav.logIn')}
-      onCancel={() => setOpen(false)}
+      title={tr(mode === 'login' ? 'account.logIn' : 'account.register')}
+      onCancel={close}
       footer={null}
-      width={420}
+      width={440}
       destroyOnHidden
       className="pc-login-dialog"
     >
-      <Form<Credentials> layout="vertical" onFinish={submit} requiredMark={false} name="login">
-        <Form.Item
-          label="Email"
-          name="email"
-          rules={[{ required: true, type: 'email', message: 'Enter your email address' }]}
-        >
-          <Input autoComplete="email" size="large" autoFocus />
-        </Form.Item>
-        <Form.Item
-          label="Password"
-          name="password"
-          rules={[{ required: true, message: 'Enter your password' }]}
-        >
-          <Input.Password autoComplete="current-password" size="large" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
-          {t(locale, 'nav.logIn')}
-        </Button>
-      </Form>
+      <Tabs
+        activeKey={mode}
+        onChange={(key) => setMode(key as Mode)}
+        destroyOnHidden
+        items={[
+          { key: 'login', label: tr('account.logIn'), children: <LoginForm onDone={close} /> },
+          {
+            key: 'register',
+            label: tr('account.register'),
+            children: <RegisterForm onDone={close} />,
+          },
+        ]}
+      />
     </Modal>
+  );
+}
+
+function emailRules(tr: Translate) {
+  return [
+    { required: true, message: tr('account.emailRequired') },
+    { type: 'email' as const, message: tr('account.emailInvalid') },
+  ];
+}
+
+function LoginForm({ onDone }: { onDone: () => void }) {
+  const { api, store, queryClient } = useRuntime();
+  const { tr } = useText();
+  // A failure is toasted by the API client; the dialog stays open for another try.
+  const login = useMutation({ ...loginMutation(api, store, queryClient), onSuccess: onDone });
+  return (
+    <Form<Credentials>
+      layout="vertical"
+      requiredMark={false}
+      name="login"
+      disabled={login.isPending}
+      onFinish={(values) => login.mutate(values)}
+    >
+      <p className="pc-login-dialog__intro">{tr('account.loginIntro')}</p>
+      <Form.Item label={tr('account.email')} name="email" rules={emailRules(tr)}>
+        <Input autoComplete="email" size="large" autoFocus />
+      </Form.Item>
+      <Form.Item
+        label={tr('account.password')}
+        name="password"
+        rules={[{ required: true, message: tr('account.passwordRequired') }]}
+      >
+        <Input.Password autoComplete="current-password" size="large" />
+      </Form.Item>
+      {login.error && (
+        <p className="pc-form-error" role="alert">
+          {login.error.message}
+        </p>
+      )}
+      <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>
+        {tr('account.logIn')}
+      </Button>
+    </Form>
+  );
+}
+
+function RegisterForm({ onDone }: { onDone: () => void }) {
+  const { api, store, queryClient } = useRuntime();
+  const { tr } = useText();
+  const register = useMutation({ ...registerMutation(api, store, queryClient), onSuccess: onDone });
+  return (
+    <Form<Registration>
+      layout="vertical"
+      requiredMark={false}
+      name="register"
+      disabled={register.isPending}
+      onFinish={(values) => register.mutate(values)}
+    >
+      <p className="pc-login-dialog__intro">{tr('account.registerIntro')}</p>
+      <Form.Item label={tr('account.email')} name="email" rules={emailRules(tr)}>
+        <Input autoComplete="email" size="large" />
+      </Form.Item>
+      <Form.Item
+        label={tr('account.nickname')}
+        name="nickname"
+        rules={[
+          {
+            required: true,
+            whitespace: true,
+            ...NICKNAME_LENGTH,
+            message: tr('account.nicknameRequired', NICKNAME_LENGTH),
+          },
+        ]}
+      >
+        <Input autoComplete="nickname" size="large" maxLength={NICKNAME_LENGTH.max} />
+      </Form.Item>
+      <Form.Item
+        label={tr('account.password')}
+        name="password"
+        rules={[
+          { required: true, message: tr('account.passwordRequired') },
+          {
+            min: MIN_PASSWORD_LENGTH,
+            message: tr('account.passwordTooShort', { min: MIN_PASSWORD_LENGTH }),
+          },
+        ]}
+      >
+        <Input.Password autoComplete="new-password" size="large" />
+      </Form.Item>
+      {register.error && (
+        <p className="pc-form-error" role="alert">
+          {register.error.message}
+        </p>
+      )}
+      <Button type="primary" htmlType="submit" size="large" block loading={register.isPending}>
+        {tr('account.register')}
+      </Button>
+    </Form>
   );
 }

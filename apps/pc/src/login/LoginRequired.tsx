@@ -11,7 +11,7 @@ export function LoginRequired() {
   return (
     <section className="pc-page pc-login-required" data-testid="login-required">
       <h1 className="pc-page__title">{t(locale, 'nav.logIn')}</h1>
-      <p className="pc-page__lead">Log in to see this page.</p>
+      <p className="pc-page__lead">{t(locale, 'account.loginRequired')}</p>
       <Button type="primary" size="large" onClick={() => openLogin(true)}>
         {t(locale, 'nav.logIn')}
       </Button>

@@ -24,6 +24,7 @@ import { navigate } from 'vike/client/router';
 import { useRuntime } from '../app/runtime-context';
 import { LoadFailed } from '../catalog/LoadProblem';
 import { useCatalogScope } from '../data/catalog-scope';
+import { orderPath } from '../order/paths';
 import { AccountFields } from './AccountFields';
 import { useAccountForm } from './account-form';
 import { BuyBox } from './BuyBox';
@@ -34,8 +35,6 @@ import { QuantityPicker } from './QuantityPicker';
 import { Step } from './Step';
 import { useText } from './text';
 import './product.css';
-
-const orderPath = (orderNo: string) => `/order?orderNo=${encodeURIComponent(orderNo)}`;
 
 /** The product detail page of the game `name`, priced in the active currency. */
 export function ProductScreen({ name }: { name: string }) {

@@ -1,5 +1,5 @@
-import { Placeholder } from '../../screens/Placeholder';
+import { WalletScreen } from '../../wallet/WalletScreen';
 
 export default function Page() {
-  return <Placeholder page="balanceHistory" />;
+  return <WalletScreen />;
 }

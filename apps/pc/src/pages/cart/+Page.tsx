@@ -1,4 +1,4 @@
-import { CartScreen } from '../../product/CartScreen';
+import { CartScreen } from '../../cart/CartScreen';
 
 export default function Page() {
   return <CartScreen />;

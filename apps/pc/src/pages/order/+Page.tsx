@@ -1,4 +1,4 @@
-import { OrderScreen } from '../../product/OrderScreen';
+import { OrderScreen } from '../../order/OrderScreen';
 
 export default function Page() {
   return <OrderScreen />;

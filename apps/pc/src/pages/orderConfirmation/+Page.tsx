@@ -1,5 +1,5 @@
-import { Placeholder } from '../../screens/Placeholder';
+import { OrderScreen } from '../../order/OrderScreen';
 
 export default function Page() {
-  return <Placeholder page="orderConfirmation" />;
+  return <OrderScreen />;
 }

@@ -1,5 +1,5 @@
-import { Placeholder } from '../../screens/Placeholder';
+import { OrderDetailScreen } from '../../order/OrderDetailScreen';
 
 export default function Page() {
-  return <Placeholder page="orderDetail" />;
+  return <OrderDetailScreen />;
 }

@@ -1,5 +1,5 @@
-import { Placeholder } from '../../screens/Placeholder';
+import { OrdersScreen } from '../../orders/OrdersScreen';
 
 export default function Page() {
-  return <Placeholder page="orders" />;
+  return <OrdersScreen />;
 }

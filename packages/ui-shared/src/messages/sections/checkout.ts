@@ -124,6 +124,12 @@ export const checkout = section({
     'wallet.exported': 'Your CSV file is downloading.',
     'wallet.loadFailed':
       'Your balance history could not be loaded. Check your connection and try again.',
+    // pc-checkout
+    'cart.each': '{price} each',
+    'cart.removeLine': 'Remove {item}',
+    'cart.keep': 'Keep',
+    'cart.links.removeConfirm': 'Remove this link from your cart?',
+    'checkout.balanceIn': '{currency} balance',
   },
   id: {
     'account.logIn': 'Masuk',
@@ -247,5 +253,11 @@ export const checkout = section({
     'wallet.exportRows': 'Ekspor baris di layar',
     'wallet.exported': 'File CSV Anda sedang diunduh.',
     'wallet.loadFailed': 'Riwayat saldo tidak dapat dimuat. Periksa koneksi Anda dan coba lagi.',
+    // pc-checkout
+    'cart.each': '{price} per item',
+    'cart.removeLine': 'Hapus {item}',
+    'cart.keep': 'Simpan',
+    'cart.links.removeConfirm': 'Hapus link ini dari keranjang?',
+    'checkout.balanceIn': 'Saldo {currency}',
   },
 });

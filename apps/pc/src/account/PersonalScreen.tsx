@@ -1,0 +1,77 @@
+import type { UserSummary } from '@storefront/api-client/contract';
+import { formatDate, type MessageKey } from '@storefront/ui-shared';
+import { userSummaryQuery } from '@storefront/ui-shared/react';
+import { useQuery } from '@tanstack/react-query';
+import { useRuntime } from '../app/runtime-context';
+import { useMounted } from '../app/session';
+import { LoadFailed } from '../catalog/LoadProblem';
+import { LogoutButton } from '../frame/UserEntry';
+import { ORDERS_PATH, WALLET_PATH } from '../order/paths';
+import { useText } from '../product/text';
+import { BalanceCards, BalanceCardsSkeleton } from '../wallet/BalanceCards';
+import './account.css';
+
+const ORDER_COUNTS = [
+  ['unpaid', 'unpaid'],
+  ['inProgress', 'processing'],
+  ['completed', 'completed'],
+] as const satisfies readonly (readonly [keyof UserSummary['orderCounts'], string])[];
+
+/** `/personal`: who is logged in, their balances and orders at a glance, and where to go next. */
+export function PersonalScreen() {
+  const { api } = useRuntime();
+  const { tr } = useText();
+  const summary = useQuery({ ...userSummaryQuery(api), enabled: useMounted() });
+  return (
+    <section className="pc-page pc-personal" data-page="personal">
+      <h1 className="pc-page__title">{tr('route.personal')}</h1>
+      {summary.data ? (
+        <PersonalBody summary={summary.data} />
+      ) : summary.isError ? (
+        <LoadFailed onRetry={() => void summary.refetch()} />
+      ) : (
+        <BalanceCardsSkeleton />
+      )}
+    </section>
+  );
+}
+
+function PersonalBody({ summary }: { summary: UserSummary }) {
+  const { locale, tr } = useText();
+  const { user, orderCounts } = summary;
+  return (
+    <div className="pc-personal__grid">
+      <section className="pc-card pc-personal__profile" data-testid="user-summary">
+        <h2 className="pc-card__title">{tr('account.profile')}</h2>
+        <p className="pc-personal__name">{user.nickname}</p>
+        <p className="pc-personal__email">{user.email}</p>
+        <p className="pc-personal__since">
+          {tr('account.memberSince', { date: formatDate(user.createdAt, locale) })}
+        </p>
+        <LogoutButton />
+      </section>
+      <section className="pc-card pc-personal__balances">
+        <h2 className="pc-card__title">{tr('account.balances')}</h2>
+        <BalanceCards balances={user.userBalance} />
+        <a href={WALLET_PATH}>{tr('account.links.wallet')} →</a>
+      </section>
+      <section className="pc-card pc-personal__orders">
+        <h2 className="pc-card__title">{tr('account.links.orders')}</h2>
+        <ul className="pc-personal__counts">
+          {ORDER_COUNTS.map(([count, status]) => (
+            <li key={count}>
+              <a href={`${ORDERS_PATH}?status=${status}`} data-count={count}>
+                <strong>{orderCounts[count]}</strong>
+                <span>{tr(`account.orderCounts.${count}` as MessageKey)}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+        <nav className="pc-personal__links">
+          <a href={ORDERS_PATH}>{tr('account.links.orders')} →</a>
+          <a href="/help">{tr('account.links.help')} →</a>
+        </nav>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import type { Order } from '@storefront/api-client/contract';
+import { formatDateTime } from '@storefront/ui-shared';
+import { orderDetailQuery } from '@storefront/ui-shared/react';
+import { useQuery } from '@tanstack/react-query';
+import Alert from 'antd/es/alert';
+import { usePageContext } from '../app/page-context';
+import { useRuntime } from '../app/runtime-context';
+import { useMounted } from '../app/session';
+import { LinesSkeleton } from '../cart/LinesSkeleton';
+import { LoadFailed } from '../catalog/LoadProblem';
+import { useText } from '../product/text';
+import { OrderItems, OrderSums } from './OrderItems';
+import { OrderProgress, OrderStatusTag } from './OrderStatus';
+import { PaymentStep } from './PaymentStep';
+import { ORDERS_PATH, orderDetailPath } from './paths';
+import '../product/product.css';
+import './order.css';
+
+/** The order number of the page's query (`?orderNo=`), or '' without one. */
+export function useOrderNoParam(): string {
+  const { urlParsed } = usePageContext();
+  return urlParsed.search.orderNo?.trim() ?? '';
+}
+
+/**
+ * `/order?orderNo=` (and `/pc/detailOrderConfirmation`): review the order and pay it; once paid,
+ * its status follows live until it completes, with the codes it issued.
+ */
+export function OrderScreen() {
+  const orderNo = useOrderNoParam();
+  const { tr } = useText();
+  if (!orderNo) return <NoOrder title={tr('product.order.noOrder')} />;
+  return <OrderPage orderNo={orderNo} />;
+}
+
+export function NoOrder({ title }: { title: string }) {
+  const { tr } = useText();
+  return (
+    <section className="pc-page pc-order" data-page="order">
+      <h1 className="pc-page__title">{title}</h1>
+      <div className="pc-catalog-state" data-empty>
+        <a className="pc-catalog-state__link" href="/shopCart">
+          {tr('product.order.toCart')}
+        </a>
+      </div>
+    </section>
+  );
+}
+
+/** The order of the page, asked once mounted: it belongs to the visitor the browser knows. */
+export function useOrder(orderNo: string) {
+  const { api } = useRuntime();
+  const { locale } = useText();
+  return useQuery({ ...orderDetailQuery(api, locale, orderNo), enabled: useMounted() });
+}
+
+function OrderPage({ orderNo }: { orderNo: string }) {
+  const { tr } = useText();
+  const query = useOrder(orderNo);
+  return (
+    <section className="pc-page pc-order" data-page="order" data-order={orderNo}>
+      <h1 className="pc-page__title">{tr('product.order.title', { orderNo })}</h1>
+      {query.data ? (
+        <OrderBody order={query.data} />
+      ) : query.isError ? (
+        <LoadFailed
+          message={query.error.message || tr('product.order.loadFailed')}
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <LinesSkeleton />
+      )}
+    </section>
+  );
+}
+
+function OrderBody({ order }: { order: Order }) {
+  const { locale, tr } = useText();
+  const { urlParsed } = usePageContext();
+  const providerCancelled = urlParsed.search.status === 'cancelled' && order.status === 'unpaid';
+  return (
+    <>
+      <div className="pc-order__status">
+        <OrderStatusTag status={order.status} />
+        <span>
+          {tr('product.order.created', { time: formatDateTime(order.createdAt, locale) })}
+        </span>
+        {order.status === 'unpaid' && (
+          <strong className="pc-order__deadline">
+            {tr('product.order.payBy', { time: formatDateTime(order.expiresAt, locale) })}
+          </strong>
+        )}
+      </div>
+      {order.status !== 'unpaid' && order.status !== 'cancelled' && <OrderProgress order={order} />}
+      <OrderOutcome order={order} />
+      {providerCancelled && (
+        <Alert type="warning" showIcon message={tr('checkout.paymentCancelled')} />
+      )}
+      <h2 className="pc-lines__heading">{tr('product.order.items')}</h2>
+      <OrderItems order={order} />
+      <OrderSums order={order} />
+      {order.status === 'unpaid' && <PaymentStep order={order} />}
+      <nav className="pc-order__links">
+        <a href={orderDetailPath(order.orderNo)}>{tr('checkout.viewOrder')}</a>
+        <a href={ORDERS_PATH}>{tr('checkout.viewOrders')}</a>
+        <a href="/games">{tr('checkout.keepShopping')}</a>
+      </nav>
+    </>
+  );
+}
+
+/** What the customer should know about a paid order now: in progress, done, failed, cancelled. */
+function OrderOutcome({ order }: { order: Order }) {
+  const { tr } = useText();
+  switch (order.status) {
+    case 'paid':
+    case 'processing':
+      return (
+        <Alert
+          type="info"
+          showIcon
+          role="status"
+          message={tr('checkout.paid')}
+          description={tr('checkout.liveStatus')}
+        />
+      );
+    case 'completed':
+      return <Alert type="success" showIcon role="status" message={tr('checkout.completed')} />;
+    case 'failed':
+      return (
+        <Alert
+          type="error"
+          showIcon
+          message={tr('checkout.failed')}
+          description={order.failureReason ?? undefined}
+        />
+      );
+    case 'cancelled':
+      return <Alert type="warning" showIcon message={tr('checkout.cancelled')} />;
+    default:
+      return null;
+  }
+}

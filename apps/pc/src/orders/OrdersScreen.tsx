@@ -1,0 +1,164 @@
+import type { OrderStatus, OrderSummary } from '@storefront/api-client/contract';
+import type { Locale } from '@storefront/state';
+import {
+  formatDateTime,
+  formatMoney,
+  type MessageKey,
+  ORDER_STATUSES,
+  type OrderFilter,
+  orderFilterFromSearch,
+  orderFilterToSearch,
+} from '@storefront/ui-shared';
+import { ORDER_PAGE_SIZE, orderListQuery } from '@storefront/ui-shared/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import Segmented from 'antd/es/segmented';
+import Table, { type ColumnsType } from 'antd/es/table';
+import { navigate } from 'vike/client/router';
+import { useRuntime } from '../app/runtime-context';
+import { useMounted } from '../app/session';
+import { LoadFailed } from '../catalog/LoadProblem';
+import { DateRangeFilter } from '../lists/DateRangeFilter';
+import { ListEmpty } from '../lists/ListEmpty';
+import { TableSkeleton } from '../lists/TableSkeleton';
+import { useUrlQuery } from '../lists/url-query';
+import { OrderStatusTag } from '../order/OrderStatus';
+import { orderDetailPath } from '../order/paths';
+import { type Translate, useText } from '../product/text';
+import '../lists/lists.css';
+
+const ALL = 'all';
+const ROW_ICON_SIZE = 40;
+
+/** `/orders` (and `/pc/orderHistory`): the customer's orders, newest first, filtered and paged. */
+export function OrdersScreen() {
+  const { api } = useRuntime();
+  const { locale, tr } = useText();
+  const { search, page, show, pathname } = useUrlQuery();
+  const filter = orderFilterFromSearch(search);
+  const query = useQuery({
+    ...orderListQuery(api, locale, filter, page),
+    enabled: useMounted(),
+    placeholderData: keepPreviousData,
+  });
+  const showFilter = (next: OrderFilter, nextPage = 1) => show(orderFilterToSearch(next), nextPage);
+  const filtered = orderFilterToSearch(filter) !== '';
+
+  return (
+    <section className="pc-page pc-list-page" data-page="orders">
+      <h1 className="pc-page__title">{tr('orders.title')}</h1>
+      <div className="pc-filters">
+        <Segmented
+          value={filter.status ?? ALL}
+          aria-label={tr('orders.status')}
+          options={[
+            { value: ALL, label: tr('orders.allStatuses') },
+            ...ORDER_STATUSES.map((status) => ({
+              value: status,
+              label: tr(`product.order.status.${status}` as MessageKey),
+            })),
+          ]}
+          onChange={(value) =>
+            showFilter({ ...filter, status: value === ALL ? undefined : (value as OrderStatus) })
+          }
+        />
+        <DateRangeFilter
+          from={filter.from}
+          to={filter.to}
+          onChange={(range) => showFilter({ ...filter, ...range })}
+        />
+      </div>
+      {query.data ? (
+        <Table<OrderSummary>
+          className="pc-list-table"
+          rowKey="orderNo"
+          columns={orderColumns(tr, locale)}
+          dataSource={query.data.list}
+          loading={query.isPlaceholderData}
+          locale={{
+            emptyText: filtered ? (
+              <ListEmpty
+                message={tr('orders.emptyFiltered')}
+                href={pathname}
+                action={tr('orders.clearFilters')}
+              />
+            ) : (
+              <ListEmpty
+                message={tr('orders.empty')}
+                href="/games"
+                action={tr('product.cart.browse')}
+              />
+            ),
+          }}
+          onRow={(order) => ({
+            onClick: () => void navigate(orderDetailPath(order.orderNo)),
+            'data-order-row': order.orderNo,
+          })}
+          rowClassName="pc-list-table__row"
+          pagination={{
+            current: query.data.page,
+            pageSize: ORDER_PAGE_SIZE,
+            total: query.data.total,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+            onChange: (nextPage) => showFilter(filter, nextPage),
+          }}
+        />
+      ) : query.isError ? (
+        <LoadFailed message={tr('orders.loadFailed')} onRetry={() => void query.refetch()} />
+      ) : (
+        <TableSkeleton />
+      )}
+    </section>
+  );
+}
+
+function orderColumns(tr: Translate, locale: Locale): ColumnsType<OrderSummary> {
+  return [
+    {
+      key: 'orderNo',
+      title: tr('orders.orderNo'),
+      render: (_, order) => (
+        <a href={orderDetailPath(order.orderNo)} onClick={(event) => event.stopPropagation()}>
+          {order.orderNo}
+        </a>
+      ),
+    },
+    {
+      key: 'item',
+      title: tr('orders.item'),
+      render: (_, order) => (
+        <span className="pc-list-table__item">
+          <img src={order.icon} alt="" width={ROW_ICON_SIZE} height={ROW_ICON_SIZE} />
+          <span>
+            <strong>{order.gameTitle}</strong>
+            <span className="pc-list-table__sub">
+              {order.itemCount > 1
+                ? tr('orders.items', { count: order.itemCount })
+                : order.packTitle}
+            </span>
+          </span>
+        </span>
+      ),
+    },
+    {
+      key: 'createdAt',
+      title: tr('orders.placed'),
+      render: (_, order) => (
+        <time dateTime={order.createdAt}>{formatDateTime(order.createdAt, locale)}</time>
+      ),
+    },
+    {
+      key: 'status',
+      title: tr('orders.status'),
+      render: (_, order) => <OrderStatusTag status={order.status} />,
+    },
+    {
+      key: 'total',
+      title: tr('orders.total'),
+      align: 'right',
+      render: (_, order) => (
+        <strong className="pc-money">{formatMoney(order.total, locale)}</strong>
+      ),
+    },
+  ];
+}

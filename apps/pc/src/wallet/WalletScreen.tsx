@@ -1,0 +1,206 @@
+import type { BalanceLogEntry, BalanceLogType } from '@storefront/api-client/contract';
+import type { Locale } from '@storefront/state';
+import {
+  BALANCE_LOG_TYPES,
+  type BalanceFilter,
+  balanceFilterFromSearch,
+  balanceFilterToSearch,
+  formatDateTime,
+  formatMoney,
+  type MessageKey,
+} from '@storefront/ui-shared';
+import {
+  BALANCE_PAGE_SIZE,
+  balanceLogQuery,
+  downloadBalanceFile,
+  exportBalanceRows,
+  userSummaryQuery,
+} from '@storefront/ui-shared/react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import Button from 'antd/es/button';
+import Select from 'antd/es/select';
+import Table, { type ColumnsType } from 'antd/es/table';
+import { useRuntime } from '../app/runtime-context';
+import { useMounted } from '../app/session';
+import { LoadFailed } from '../catalog/LoadProblem';
+import { useFrameData } from '../data/frame';
+import { DateRangeFilter } from '../lists/DateRangeFilter';
+import { ListEmpty } from '../lists/ListEmpty';
+import { TableSkeleton } from '../lists/TableSkeleton';
+import { useUrlQuery } from '../lists/url-query';
+import { orderDetailPath } from '../order/paths';
+import { type Translate, useText } from '../product/text';
+import { BalanceCards, BalanceCardsSkeleton } from './BalanceCards';
+import '../lists/lists.css';
+import './wallet.css';
+
+const typeKey = (type: BalanceLogType) => `wallet.type.${type}` as MessageKey;
+
+/** `/user/billing` (and `/pc/balanceHistory`): balances, their history filtered and paged, CSV. */
+export function WalletScreen() {
+  const { api } = useRuntime();
+  const { locale, tr } = useText();
+  const mounted = useMounted();
+  const { search, page, show, pathname } = useUrlQuery();
+  const filter = balanceFilterFromSearch(search);
+  const summary = useQuery({ ...userSummaryQuery(api), enabled: mounted });
+  const log = useQuery({ ...balanceLogQuery(api, locale, filter, page), enabled: mounted });
+  const showFilter = (next: BalanceFilter, nextPage = 1) =>
+    show(balanceFilterToSearch(next), nextPage);
+  const filtered = balanceFilterToSearch(filter) !== '';
+
+  return (
+    <section className="pc-page pc-list-page pc-wallet" data-page="balanceHistory">
+      <h1 className="pc-page__title">{tr('wallet.title')}</h1>
+      {summary.data ? (
+        <BalanceCards balances={summary.data.user.userBalance} />
+      ) : (
+        <BalanceCardsSkeleton />
+      )}
+      <div className="pc-filters">
+        <CurrencyFilter
+          value={filter.currencyId}
+          onChange={(currencyId) => showFilter({ ...filter, currencyId })}
+        />
+        <Select<BalanceLogType | ''>
+          className="pc-filters__select"
+          aria-label={tr('wallet.type')}
+          value={filter.type ?? ''}
+          options={[
+            { value: '', label: tr('wallet.allTypes') },
+            ...BALANCE_LOG_TYPES.map((type) => ({ value: type, label: tr(typeKey(type)) })),
+          ]}
+          onChange={(type) => showFilter({ ...filter, type: type || undefined })}
+        />
+        <DateRangeFilter
+          from={filter.from}
+          to={filter.to}
+          onChange={(range) => showFilter({ ...filter, ...range })}
+        />
+        <ExportButtons filter={filter} rows={log.data?.list ?? []} />
+      </div>
+      {log.data ? (
+        <Table<BalanceLogEntry>
+          className="pc-list-table"
+          rowKey="id"
+          columns={balanceColumns(tr, locale)}
+          dataSource={log.data.list}
+          loading={log.isPlaceholderData}
+          onRow={(entry) => ({ 'data-entry': entry.id }) as React.HTMLAttributes<HTMLElement>}
+          locale={{
+            emptyText: filtered ? (
+              <ListEmpty
+                message={tr('wallet.emptyFiltered')}
+                href={pathname}
+                action={tr('orders.clearFilters')}
+              />
+            ) : (
+              <ListEmpty
+                message={tr('wallet.empty')}
+                href="/games"
+                action={tr('product.cart.browse')}
+              />
+            ),
+          }}
+          pagination={{
+            current: log.data.page,
+            pageSize: BALANCE_PAGE_SIZE,
+            total: log.data.total,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+            onChange: (nextPage) => showFilter(filter, nextPage),
+          }}
+        />
+      ) : log.isError ? (
+        <LoadFailed message={tr('wallet.loadFailed')} onRetry={() => void log.refetch()} />
+      ) : (
+        <TableSkeleton />
+      )}
+    </section>
+  );
+}
+
+function CurrencyFilter({
+  value,
+  onChange,
+}: {
+  value: number | undefined;
+  onChange(currencyId: number | undefined): void;
+}) {
+  const { tr } = useText();
+  const currencies = useFrameData()?.currencies ?? [];
+  return (
+    <Select<number>
+      className="pc-filters__select"
+      aria-label={tr('wallet.currency')}
+      value={value ?? 0}
+      options={[
+        { value: 0, label: tr('wallet.allCurrencies') },
+        ...currencies.map((currency) => ({ value: currency.id, label: currency.code })),
+      ]}
+      onChange={(currencyId) => onChange(currencyId || undefined)}
+    />
+  );
+}
+
+/** The server's file of everything the filter matches, and the rows on screen written here. */
+function ExportButtons({ filter, rows }: { filter: BalanceFilter; rows: BalanceLogEntry[] }) {
+  const { api } = useRuntime();
+  const { tr } = useText();
+  const file = useMutation({ mutationFn: () => downloadBalanceFile(api, filter) });
+  return (
+    <div className="pc-filters__actions">
+      <Button loading={file.isPending} onClick={() => file.mutate()}>
+        {tr('wallet.exportFile')}
+      </Button>
+      <Button disabled={rows.length === 0} onClick={() => exportBalanceRows(rows)}>
+        {tr('wallet.exportRows')}
+      </Button>
+    </div>
+  );
+}
+
+function balanceColumns(tr: Translate, locale: Locale): ColumnsType<BalanceLogEntry> {
+  const money = (entry: BalanceLogEntry, amount: number) =>
+    formatMoney({ ...entry, amount }, locale);
+  return [
+    {
+      key: 'date',
+      title: tr('wallet.date'),
+      render: (_, entry) => (
+        <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, locale)}</time>
+      ),
+    },
+    { key: 'type', title: tr('wallet.type'), render: (_, entry) => tr(typeKey(entry.type)) },
+    { key: 'currency', title: tr('wallet.currency'), dataIndex: 'currencyCode' },
+    {
+      key: 'amount',
+      title: tr('wallet.amount'),
+      align: 'right',
+      render: (_, entry) => (
+        <strong className="pc-money" data-sign={entry.amount < 0 ? 'minus' : 'plus'}>
+          {entry.amount > 0 ? '+' : ''}
+          {money(entry, entry.amount)}
+        </strong>
+      ),
+    },
+    {
+      key: 'balanceAfter',
+      title: tr('wallet.balanceAfter'),
+      align: 'right',
+      render: (_, entry) => <span className="pc-money">{money(entry, entry.balanceAfter)}</span>,
+    },
+    {
+      key: 'order',
+      title: tr('wallet.order'),
+      // A deposit's number names its provider payment, not an order.
+      render: (_, entry) =>
+        entry.orderNo && entry.type !== 'deposit' ? (
+          <a href={orderDetailPath(entry.orderNo)}>{entry.orderNo}</a>
+        ) : (
+          (entry.orderNo ?? '—')
+        ),
+    },
+    { key: 'remark', title: tr('wallet.remark'), dataIndex: 'remark' },
+  ];
+}

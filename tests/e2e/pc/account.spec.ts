@@ -1,0 +1,132 @@
+import { join } from 'node:path';
+import { freshEmail, registerUser, storeSession } from '../../support/checkout';
+import { expect, test } from '../../support/fixtures';
+import { SCREENSHOTS } from '../../support/stack';
+import { openPage } from './pc-support';
+
+test.describe('pc account', () => {
+  test.beforeEach(({ stack }) => {
+    test.skip(!stack.has('pc'), 'the pc app is not built');
+  });
+
+  test('a visitor registers in the dialog, lands logged in and sees the personal page', async ({
+    page,
+  }) => {
+    await openPage(page, '/');
+    await page.locator('.pc-header').getByRole('button', { name: 'Log in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByRole('tab', { name: 'Create account' }).click();
+    const register = page.getByRole('dialog', { name: 'Create account' });
+
+    // Bad input is explained beside each field before anything is sent.
+    await register.getByLabel('Email').fill('not-an-email');
+    await register.getByLabel('Nickname').fill('N');
+    await register.getByLabel('Password').fill('short');
+    await register.getByRole('button', { name: 'Create account' }).click();
+    await expect(register.getByText('Enter an email address like name@example.com')).toBeVisible();
+    await expect(register.getByText('Choose a nickname of 2 to 40 characters')).toBeVisible();
+    await expect(register.getByText('Use at least 8 characters')).toBeVisible();
+    await page.screenshot({ path: join(SCREENSHOTS, 'pc-register-errors.png') });
+
+    const email = freshEmail('register');
+    await register.getByLabel('Email').fill(email);
+    await register.getByLabel('Nickname').fill('Fresh Player');
+    await register.getByLabel('Password').fill('long-enough-1');
+    await register.getByRole('button', { name: 'Create account' }).click();
+    await expect(register).toBeHidden();
+    await expect(page.locator('.pc-user__name')).toHaveText('Fresh Player');
+
+    await page.locator('.pc-user__toggle').click();
+    await page.locator('#pc-user-menu').getByRole('link', { name: 'Personal details' }).click();
+    await expect(page).toHaveURL('/personal');
+    const profile = page.getByTestId('user-summary');
+    await expect(profile).toContainText(email);
+    await expect(profile).toContainText('Fresh Player');
+    await expect(profile).toContainText('Member since');
+    await expect(page.locator('[data-count="unpaid"]')).toContainText('0');
+    await expect(page.getByRole('link', { name: 'Balance history →' })).toHaveAttribute(
+      'href',
+      '/user/billing',
+    );
+    await page.screenshot({ path: join(SCREENSHOTS, 'pc-personal.png'), fullPage: true });
+  });
+
+  test('registering with an email in use shows the API message in the dialog', async ({
+    page,
+    request,
+  }) => {
+    const existing = await registerUser(request, 'Taken');
+    await openPage(page, '/');
+    await page.locator('.pc-header').getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('tab', { name: 'Create account' }).click();
+    const register = page.getByRole('dialog', { name: 'Create account' });
+    await register.getByLabel('Email').fill(existing.email);
+    await register.getByLabel('Nickname').fill('Again');
+    await register.getByLabel('Password').fill('long-enough-1');
+    await register.getByRole('button', { name: 'Create account' }).click();
+    const inline = register.getByRole('alert');
+    await expect(inline).not.toBeEmpty();
+    await expect(page.locator('.ant-message-notice')).toHaveText(
+      (await inline.textContent()) ?? '',
+    );
+    await expect(register).toBeVisible();
+  });
+
+  test('logging out from the personal page ends the session and shows the guest view', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    const user = await registerUser(request, 'Leaving Soon');
+    await storeSession(context, baseURL ?? '', user);
+    await openPage(page, '/personal');
+    await expect(page.getByTestId('user-summary')).toContainText(user.email);
+
+    await page.getByTestId('user-summary').getByRole('button', { name: 'Log out' }).click();
+    await expect(page.locator('.pc-header').getByRole('button', { name: 'Log in' })).toBeVisible();
+    // The page is private: its login prompt and the dialog take its place.
+    await expect(page.getByTestId('login-required')).toBeVisible();
+    expect((await context.cookies()).find((cookie) => cookie.name === 'token')).toBeUndefined();
+    // The token is revoked on the server too.
+    const summary = await request.post('/api/User/Summary', {
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    expect(summary.status()).toBe(401);
+  });
+
+  test('the header menu logs out too', async ({ page, context, baseURL, request }) => {
+    const user = await registerUser(request, 'Menu User');
+    await storeSession(context, baseURL ?? '', user);
+    await openPage(page, '/');
+    await page.locator('.pc-user__toggle').click();
+    await page.locator('#pc-user-menu').getByRole('button', { name: 'Log out' }).click();
+    await expect(page.locator('.pc-header').getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(page.locator('.pc-user')).toHaveCount(0);
+  });
+
+  test('the account pages speak Indonesian once the visitor picks it', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    const user = await registerUser(request, 'Pemain Baru');
+    await storeSession(context, baseURL ?? '', user);
+    await openPage(page, '/personal');
+    await page.getByLabel('Language').selectOption('id');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+    await expect(page.getByRole('heading', { level: 1, name: 'Data pribadi' })).toBeVisible();
+    await expect(page.getByText('Anggota sejak')).toBeVisible();
+    await openPage(page, '/orders');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pesanan saya' })).toBeVisible();
+    await expect(page.getByText('Menunggu pembayaran')).toBeVisible();
+    await openPage(page, '/user/billing');
+    await expect(page.getByRole('button', { name: 'Ekspor CSV' })).toBeVisible();
+    // The longer words and the user's name still fit the 1440px page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      1440,
+    );
+    await page.screenshot({ path: join(SCREENSHOTS, 'pc-wallet-id.png'), fullPage: true });
+  });
+});

@@ -1,0 +1,90 @@
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import {
+  BALANCE_CSV_HEADER,
+  callApi,
+  createTopUpOrder,
+  csvLines,
+  currencyId,
+  downloadedText,
+  fundBalance,
+  registerUser,
+  storeSession,
+} from '../../support/checkout';
+import { expect, test } from '../../support/fixtures';
+import { SCREENSHOTS } from '../../support/stack';
+import { openPage } from './pc-support';
+
+const rows = (page: Page) => page.locator('.pc-list-table tbody tr[data-entry]');
+
+test.describe('pc wallet', () => {
+  test.beforeEach(({ stack }) => {
+    test.skip(!stack.has('pc'), 'the pc app is not built');
+  });
+
+  test('balances per currency and the history filtered by type and currency in the address', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    const user = await registerUser(request, 'Two Currencies');
+    const usd = await currencyId(request, 'USD');
+    const idr = await currencyId(request, 'IDR');
+    await fundBalance(request, user.token, usd, 1000);
+    await fundBalance(request, user.token, idr, 50000);
+    const order = await createTopUpOrder(request, { token: user.token }, { currency: usd });
+    await callApi(
+      request,
+      'OrderDeal/Pay',
+      { orderNo: order.orderNo, method: 'balance', currencyId: usd },
+      { token: user.token },
+    );
+    await storeSession(context, baseURL ?? '', user);
+
+    await openPage(page, '/user/billing');
+    await expect(page.locator('[data-balance="USD"]')).toContainText('$8.51');
+    await expect(page.locator('[data-balance="IDR"]')).toContainText('Rp 50.000');
+    await expect(rows(page)).toHaveCount(3);
+
+    await page.locator('.pc-filters').getByRole('combobox', { name: 'Type' }).click();
+    await page.locator('.ant-select-dropdown').getByText('Payment', { exact: true }).click();
+    await expect(page).toHaveURL('/user/billing?type=payment');
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText(order.orderNo);
+
+    await page.locator('.pc-filters').getByRole('combobox', { name: 'Type' }).click();
+    await page.locator('.ant-select-dropdown').getByText('Top-up', { exact: true }).click();
+    await page.locator('.pc-filters').getByRole('combobox', { name: 'Currency' }).click();
+    await page.locator('.ant-select-dropdown').getByText('IDR', { exact: true }).click();
+    await expect(page).toHaveURL(`/user/billing?currency=${idr}&type=deposit`);
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText('Rp 50.000');
+    await page.screenshot({ path: join(SCREENSHOTS, 'pc-wallet-filtered.png'), fullPage: true });
+
+    // The server file follows the filters on screen.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const text = await downloadedText(download);
+    const lines = csvLines(text);
+    expect(lines[0]).toBe(BALANCE_CSV_HEADER);
+    expect(lines.slice(1)).toHaveLength(1);
+    expect(lines[1]).toContain(',deposit,IDR,50000,50000,');
+  });
+
+  test('a new user has an empty history with a way forward', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    const user = await registerUser(request, 'Fresh Wallet');
+    await storeSession(context, baseURL ?? '', user);
+    await openPage(page, '/pc/balanceHistory');
+    await expect(page.getByRole('heading', { level: 1, name: 'Balance history' })).toBeVisible();
+    await expect(page.getByText('No balance changes yet.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Export rows on screen' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,288 @@
+import { readFile } from 'node:fs/promises';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  type Download,
+  expect,
+  type Page,
+} from '@playwright/test';
+
+/**
+ * API helpers for the checkout specs of both devices: fresh users, sessions, carts, orders and
+ * balances set up through the store's API (through the gateway), and downloads read back.
+ */
+
+export interface Money {
+  amount: number;
+  currencyId: number;
+  currencyCode: string;
+  decimals: number;
+}
+
+export interface UserBalance {
+  currencyId: number;
+  currencyCode: string;
+  decimals: number;
+  balance: number;
+}
+
+/** What `User/Login` and `User/Register` answer, without the token. */
+export interface UserInfo {
+  id: number;
+  email: string;
+  nickname: string;
+  createdAt: string;
+  userBalance: UserBalance[];
+}
+
+export interface TestUser {
+  email: string;
+  password: string;
+  nickname: string;
+  token: string;
+  info: UserInfo;
+}
+
+/** Who an API call is made for: a logged-in user (token) or a guest (guest id). */
+export type Caller = { token: string } | { guestId: string };
+
+export interface OrderView {
+  orderNo: string;
+  status: string;
+  total: Money;
+  items: { vouchers: string[]; packTitle: string; gameTitle: string }[];
+}
+
+let counter = 0;
+
+/** A unique, valid e-mail address for a fresh user (the run, the worker and a counter). */
+export function freshEmail(prefix = 'buyer'): string {
+  counter += 1;
+  const unique = `${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
+  return `${prefix}-${unique}@storefront.test`;
+}
+
+function callerHeaders(caller?: Caller): Record<string, string> {
+  if (!caller) return {};
+  return 'token' in caller
+    ? { authorization: `Bearer ${caller.token}` }
+    : { guestId: caller.guestId };
+}
+
+/** The `data` of a POST to `/api/{endpoint}` made for `caller`; fails the test on an error answer. */
+export async function callApi<Data>(
+  request: APIRequestContext,
+  endpoint: string,
+  body: object = {},
+  caller?: Caller,
+): Promise<Data> {
+  const response = await request.post(`/api/${endpoint}`, {
+    data: body,
+    headers: { 'accept-language': 'en', ...callerHeaders(caller) },
+  });
+  expect(response.ok(), `${endpoint}: ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { data: Data }).data;
+}
+
+/** Registers a new user with an empty wallet (`User/Register`); the answer carries its token. */
+export async function registerUser(
+  request: APIRequestContext,
+  nickname = 'Test Buyer',
+): Promise<TestUser> {
+  const email = freshEmail();
+  const password = 'secret-pass-1';
+  const { userDetail } = await callApi<{ userDetail: UserInfo & { token: string } }>(
+    request,
+    'User/Register',
+    { email, password, nickname },
+  );
+  const { token, ...info } = userDetail;
+  return { email, password, nickname, token, info: withoutExpiry(info) };
+}
+
+function withoutExpiry(info: UserInfo & { tokenExpiresAt?: string }): UserInfo {
+  const { tokenExpiresAt: _expires, ...rest } = info;
+  return rest;
+}
+
+/**
+ * Puts `user`'s session into the browser the way `@storefront/state` keeps it: the `token` cookie
+ * and the persisted user atoms (once per tab, so a later logout in the page sticks).
+ */
+export async function storeSession(
+  context: BrowserContext,
+  baseURL: string,
+  user: Pick<TestUser, 'token' | 'info'>,
+): Promise<void> {
+  await context.addCookies([{ name: 'token', value: user.token, url: baseURL }]);
+  await context.addInitScript((info) => {
+    if (sessionStorage.getItem('e2e-session-stored')) return;
+    sessionStorage.setItem('e2e-session-stored', '1');
+    localStorage.setItem('storefront.user.isLogin', 'true');
+    localStorage.setItem('storefront.user.userInfo', JSON.stringify(info));
+  }, user.info);
+}
+
+/** Revokes a token on the server (`User/Logout`): the browser's next call with it gets a 401. */
+export async function revokeToken(request: APIRequestContext, token: string): Promise<void> {
+  await callApi(request, 'User/Logout', {}, { token });
+}
+
+/** The guest id the page's app stored (after `InitData`); waits until there is one. */
+export async function guestIdOf(page: Page): Promise<string> {
+  const handle = await page.waitForFunction(() =>
+    JSON.parse(localStorage.getItem('storefront.user.guestId') ?? 'null'),
+  );
+  return String(await handle.jsonValue());
+}
+
+/** A currency's id by code (`USD`, `IDR`, ...). */
+export async function currencyId(request: APIRequestContext, code: string): Promise<number> {
+  const { currencySummary } = await callApi<{
+    currencySummary: { currencyList: { id: number; code: string }[] };
+  }>(request, 'ShopHome/InitData');
+  const currency = currencySummary.currencyList.find((entry) => entry.code === code);
+  if (!currency) throw new Error(`no currency ${code} in the demo data`);
+  return currency.id;
+}
+
+/** A pack of a seeded game by title, priced in `currency` (the server's default when absent). */
+export async function packOf(
+  request: APIRequestContext,
+  gameName: string,
+  packTitle: string,
+  currency?: number,
+): Promise<{ id: number; title: string; price: Money }> {
+  const game = await callApi<{ packs: { id: number; title: string; price: Money }[] }>(
+    request,
+    'ShopGame/Detail',
+    { name: gameName, currencyId: currency },
+  );
+  const pack = game.packs.find((entry) => entry.title === packTitle);
+  if (!pack) throw new Error(`${gameName} has no pack "${packTitle}"`);
+  return pack;
+}
+
+/** The seeded top-up game every checkout spec buys, with an account its check accepts. */
+export const TOP_UP = {
+  game: 'mobile-legends',
+  title: 'Mobile Legends: Bang Bang',
+  pack: '86 Diamonds',
+  account: { userId: '12345678', zoneId: '1234' },
+} as const;
+
+/** A top-up link the seeded Links game accepts. */
+export const TOP_UP_LINK = {
+  game: 'roblox',
+  url: 'https://pay.example.com/roblox/checkout/RBX7F3K92?amount=4.99&item=400%20Robux',
+  title: '400 Robux',
+} as const;
+
+/** A seeded voucher game: its code shows in the order once the order completes. */
+export const VOUCHER = {
+  game: 'google-play-gift-card',
+  title: 'Google Play Gift Card',
+  pack: 'Rp 20.000 Voucher',
+  account: {},
+} as const;
+
+interface CartLine {
+  game: string;
+  pack: string;
+  account: Readonly<Record<string, string>>;
+}
+
+/** Adds `quantity` of a seeded pack (the Mobile Legends one by default) to `caller`'s cart. */
+export async function addToCart(
+  request: APIRequestContext,
+  caller: Caller,
+  { line = TOP_UP, quantity = 1 }: { line?: CartLine; quantity?: number } = {},
+): Promise<number> {
+  const { id: packId } = await packOf(request, line.game, line.pack);
+  const { item } = await callApi<{ item: { id: number } }>(
+    request,
+    'ShopCart/Add',
+    { packId, quantity, account: line.account },
+    caller,
+  );
+  return item.id;
+}
+
+/**
+ * Saves a Roblox top-up link for `caller` (`link/add`); its id. Saving the same link again keeps
+ * one, so a different `checkout` code saves another.
+ */
+export async function saveTopUpLink(
+  request: APIRequestContext,
+  caller: Caller,
+  checkout = 'RBX7F3K92',
+): Promise<number> {
+  const saved = await callApi<{ id: number }>(
+    request,
+    `link/add?stamp=${Date.now()}`,
+    { gameName: TOP_UP_LINK.game, url: TOP_UP_LINK.url.replace('RBX7F3K92', checkout) },
+    caller,
+  );
+  return saved.id;
+}
+
+/** An unpaid order of the Mobile Legends pack for `caller` (`OrderDeal/Add`, buy now). */
+export async function createTopUpOrder(
+  request: APIRequestContext,
+  caller: Caller,
+  { pack = TOP_UP.pack, currency }: { pack?: string; currency?: number } = {},
+): Promise<OrderView> {
+  const { id: packId } = await packOf(request, TOP_UP.game, pack);
+  return callApi<OrderView>(
+    request,
+    'OrderDeal/Add',
+    { items: [{ packId, quantity: 1, account: TOP_UP.account }], currencyId: currency },
+    caller,
+  );
+}
+
+/** The order as the API has it now (`OrderDeal/Detail`). */
+export function orderOf(
+  request: APIRequestContext,
+  caller: Caller,
+  orderNo: string,
+): Promise<OrderView> {
+  return callApi<OrderView>(request, 'OrderDeal/Detail', { orderNo }, caller);
+}
+
+/**
+ * Credits `amount` minor units of `currency` to the user's balance the way a customer would: a
+ * `User/Deposit` confirmed on the sandbox provider's page.
+ */
+export async function fundBalance(
+  request: APIRequestContext,
+  token: string,
+  currency: number,
+  amount: number,
+): Promise<void> {
+  const { redirectUrl } = await callApi<{ redirectUrl: string }>(
+    request,
+    'User/Deposit',
+    { currencyId: currency, amount },
+    { token },
+  );
+  const confirmed = await request.post(redirectUrl, { form: { action: 'pay' }, maxRedirects: 0 });
+  expect(confirmed.status(), await confirmed.text()).toBe(303);
+}
+
+/** The text of a file the page downloaded. */
+export async function downloadedText(download: Download): Promise<string> {
+  const path = await download.path();
+  return readFile(path, 'utf8');
+}
+
+/** A CSV's lines, without the trailing empty one. */
+export function csvLines(text: string): string[] {
+  return text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .filter((line) => line !== '');
+}
+
+/** The header the balance-history CSV starts with (server file and rows on screen alike). */
+export const BALANCE_CSV_HEADER = 'date,type,currency,amount,balance_after,order_no,remark';
