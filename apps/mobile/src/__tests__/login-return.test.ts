@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recordPage } from '../frame/history';
-import { isSitePath, rememberReturnPath, takeReturnPath } from '../screens/login-return';
+import { isSitePath, rememberReturnPath, takeReturnPath } from '../account/login-return';
 
 describe('isSitePath', () => {
   it('accepts paths of this site only', () => {

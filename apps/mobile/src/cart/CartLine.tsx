@@ -1,0 +1,138 @@
+import { DeleteO } from '@react-vant/icons';
+import type { CartItem } from '@storefront/api-client/contract';
+import { formatMoney, maskedAccountEntries, t } from '@storefront/ui-shared';
+import {
+  type CartOwner,
+  type CatalogScope,
+  removeCartItemsMutation,
+  setCartQuantityMutation,
+} from '@storefront/ui-shared/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef } from 'react';
+import { Checkbox } from 'react-vant/es/checkbox/index.js';
+import 'react-vant/es/checkbox/style/index.css';
+import { Stepper } from 'react-vant/es/stepper/index.js';
+import 'react-vant/es/stepper/style/index.css';
+import { SwipeCell } from 'react-vant/es/swipe-cell/index.js';
+import 'react-vant/es/swipe-cell/style/index.css';
+import { useAppServices } from '../app/services';
+import { confirmAction } from '../common/confirm';
+import { ct } from '../i18n/checkout-messages';
+
+/** What the API takes for one line (`CartAddRequest`). */
+const MAX_QUANTITY = 99;
+
+export interface CartLineProps {
+  item: CartItem;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+  scope: CatalogScope;
+  owner: CartOwner;
+}
+
+/**
+ * One pack in the cart: tick it for checkout, change the quantity, remove it (swipe left or the
+ * bin button, then confirm). Both changes show at once and roll back if the server refuses.
+ */
+export function CartLine({ item, selected, onSelect, scope, owner }: CartLineProps) {
+  const { api } = useAppServices();
+  const queryClient = useQueryClient();
+  const { locale } = scope;
+  const titleId = useId();
+  const setQuantity = useMutation(setCartQuantityMutation(api, queryClient));
+  const remove = useMutation(removeCartItemsMutation(api, queryClient));
+  const row = useRef<HTMLDivElement>(null);
+
+  // react-vant names the stepper's buttons "minus" and "add" in English and its input not at all.
+  useEffect(() => {
+    const name = (selector: string, attribute: string, value: string) =>
+      row.current?.querySelector(selector)?.setAttribute(attribute, value);
+    name('.rv-stepper__minus', 'aria-label', t(locale, 'product.decrease'));
+    name('.rv-stepper__plus', 'aria-label', t(locale, 'product.increase'));
+    name('.rv-stepper__input', 'aria-labelledby', titleId);
+  }, [locale, titleId]);
+
+  async function confirmRemove() {
+    const confirmed = await confirmAction({
+      title: ct(locale, 'removeTitle'),
+      message: `${item.gameTitle} · ${item.packTitle}`,
+      confirmText: ct(locale, 'remove'),
+      cancelText: ct(locale, 'cancel'),
+    });
+    if (confirmed) remove.mutate({ ids: [item.id], scope, owner });
+  }
+
+  const removeButton = (
+    <button
+      type="button"
+      className="cart-line__remove"
+      aria-label={`${ct(locale, 'remove')}: ${item.packTitle}`}
+      disabled={remove.isPending}
+      onClick={confirmRemove}
+      data-testid="remove-item"
+    >
+      <DeleteO aria-hidden />
+    </button>
+  );
+
+  return (
+    <li className="cart-line" data-testid="line-item">
+      <SwipeCell
+        rightAction={
+          <button type="button" className="cart-line__swipe-remove" onClick={confirmRemove} tabIndex={-1}>
+            {ct(locale, 'remove')}
+          </button>
+        }
+      >
+        <div className={`line-item${item.available ? '' : ' line-item--unavailable'}`}>
+          <Checkbox
+            className="cart-line__check"
+            checked={selected}
+            disabled={!item.available}
+            onChange={(checked) => onSelect(Boolean(checked))}
+            aria-labelledby={titleId}
+            data-testid="select-item"
+          />
+          <img className="line-item__icon" src={item.icon} alt="" width={56} height={56} loading="lazy" />
+          <div className="line-item__body">
+            <span className="line-item__game" id={titleId}>
+              {item.gameTitle}
+            </span>
+            <span className="line-item__pack">{item.packTitle}</span>
+            <dl className="cart-line__account">
+              {maskedAccountEntries(item.account).map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+            {!item.available && (
+              <span className="line-item__warning">{t(locale, 'product.cart.unavailable')}</span>
+            )}
+            <span className="line-item__subtotal" data-testid="line-subtotal">
+              {formatMoney(item.subtotal, locale)}
+            </span>
+            <div className="cart-line__row" ref={row}>
+              <Stepper
+                value={item.quantity}
+                min={1}
+                max={MAX_QUANTITY}
+                integer
+                buttonSize={44}
+                inputWidth={44}
+                disabled={setQuantity.isPending}
+                onChange={(next) => {
+                  if (next && next !== item.quantity) {
+                    setQuantity.mutate({ id: item.id, quantity: next, scope, owner });
+                  }
+                }}
+              />
+              {removeButton}
+            </div>
+          </div>
+        </div>
+      </SwipeCell>
+    </li>
+  );
+}

@@ -1,0 +1,31 @@
+import type { UserBalance } from '@storefront/api-client/contract';
+import { formatMoney, type Locale } from '@storefront/ui-shared';
+import { ct } from '../i18n/checkout-messages';
+
+/** One card per currency the user holds, in that currency's own format. */
+export function BalanceCards({
+  balances,
+  locale,
+}: {
+  balances: readonly UserBalance[];
+  locale: Locale;
+}) {
+  if (balances.length === 0) {
+    return <p className="balance-cards__none">{ct(locale, 'noBalances')}</p>;
+  }
+  return (
+    <ul className="balance-cards" data-testid="balances">
+      {balances.map((entry) => (
+        <li key={entry.currencyId} className="balance-card" data-testid={`balance-${entry.currencyCode}`}>
+          <span className="balance-card__code">{entry.currencyCode}</span>
+          <span className="balance-card__amount price">
+            {formatMoney(
+              { amount: entry.balance, currencyCode: entry.currencyCode, decimals: entry.decimals },
+              locale,
+            )}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
