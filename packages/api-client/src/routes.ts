@@ -47,6 +47,7 @@ export const routes = {
   shopCart: {
     list: post('/api/ShopCart/List'),
     add: post('/api/ShopCart/Add'),
+    update: post('/api/ShopCart/Update'),
     del: post('/api/ShopCart/Del'),
     num: post('/api/ShopCart/Num'),
   },

@@ -5,12 +5,24 @@ const CSV_MIME_TYPE = 'text/csv;charset=utf-8';
  * `<a download>` pointing at an object URL. Throws when there is no `document` (e.g. in Node).
  */
 export function downloadCsv(filename: string, csvText: string): void {
+  saveThroughAnchor(filename, new Blob([csvText], { type: CSV_MIME_TYPE }), 'downloadCsv');
+}
+
+/**
+ * Browser only: saves `blob` (e.g. a file the server answered) as `filename`, the same way as
+ * {@link downloadCsv}. Throws when there is no `document` (e.g. in Node).
+ */
+export function downloadBlob(filename: string, blob: Blob): void {
+  saveThroughAnchor(filename, blob, 'downloadBlob');
+}
+
+function saveThroughAnchor(filename: string, blob: Blob, caller: string): void {
   if (typeof document === 'undefined') {
     throw new Error(
-      'downloadCsv() only works in a browser: there is no `document` here. On a server, send toCsv()/toCsvStream() output as the response body instead.',
+      `${caller}() only works in a browser: there is no \`document\` here. On a server, send toCsv()/toCsvStream() output as the response body instead.`,
     );
   }
-  const url = URL.createObjectURL(new Blob([csvText], { type: CSV_MIME_TYPE }));
+  const url = URL.createObjectURL(blob);
   const anchor = document.createElement('a');
   anchor.href = url;
   anchor.download = filename;

@@ -1,6 +1,15 @@
+export {
+  ACCOUNT_DETAIL_CSV,
+  ACCOUNT_DETAIL_HEADER,
+  type AccountDetailCsvRow,
+  type AccountDetailEntry,
+  accountDetailCsv,
+  accountDetailRow,
+  minorToDecimal,
+} from './account-detail';
 export { csvFilename } from './csv-filename';
 export type { CsvOptions, CsvRow, CsvValue } from './csv-row';
 export { DEFAULT_DATE_COLUMN } from './csv-row';
-export { downloadCsv } from './download';
+export { downloadBlob, downloadCsv } from './download';
 export { toCsv } from './to-csv';
 export { toCsvStream } from './to-csv-stream';

@@ -1,3 +1,31 @@
+export {
+  type AccountEntry,
+  type AttemptStore,
+  accountEntries,
+  accountFieldLabel,
+  BALANCE_LOG_TYPES,
+  type BalanceFilter,
+  balanceFilterFromSearch,
+  balanceFilterToSearch,
+  cartSelectionTotal,
+  dayOf,
+  hasEnded,
+  isResumable,
+  isSelectable,
+  isSettling,
+  nextAttempt,
+  ORDER_POLL_MS,
+  ORDER_STATUSES,
+  type OrderFilter,
+  orderFilterFromSearch,
+  orderFilterToSearch,
+  PAY_TIMEOUT_MS,
+  type PayChoice,
+  type PaymentAttempt,
+  sessionAttemptStore,
+  withCartLines,
+  withQuantity,
+} from './checkout';
 export { DEVICE_PREFIXES, type Device, detectDevice, forcedDevice } from './device';
 export { type ErrorScreen, errorScreen, invalidRouteMessage, notFoundMessage } from './errors';
 export { type DateFormatOptions, type DateInput, formatDate, formatDateTime } from './format/date';

@@ -47,6 +47,12 @@ export type CartAddRequest = z.input<typeof CartAddRequest>;
 export const CartAddResponse = z.object({ item: CartItem, count: z.int().nonnegative() });
 export type CartAddResponse = z.infer<typeof CartAddResponse>;
 
+/** Sets the quantity of one cart line (the line keeps its account, secrets included). */
+export const CartUpdateRequest = z
+  .object({ id: Id, quantity: z.int().min(1).max(99) })
+  .extend(CurrencyChoice.shape);
+export type CartUpdateRequest = z.input<typeof CartUpdateRequest>;
+
 export const CartDeleteRequest = z.object({ ids: z.array(Id).min(1).max(100) });
 export type CartDeleteRequest = z.input<typeof CartDeleteRequest>;
 export const CartCountResponse = z.object({ count: z.int().nonnegative() });

@@ -7,6 +7,7 @@ import {
   CartDeleteRequest,
   CartListRequest,
   CartListResponse,
+  CartUpdateRequest,
   RazerPriceRequest,
   RazerPriceResponse,
 } from './cart';
@@ -184,6 +185,11 @@ export const contract = {
       body: CartAddRequest,
       response: CartAddResponse,
       summary: 'Add a pack with its account info',
+    }),
+    update: endpoint(r.shopCart.update, {
+      body: CartUpdateRequest,
+      response: CartAddResponse,
+      summary: 'Set the quantity of a cart item',
     }),
     del: endpoint(r.shopCart.del, {
       body: CartDeleteRequest,

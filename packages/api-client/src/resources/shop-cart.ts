@@ -5,6 +5,7 @@ import type {
   CartDeleteRequest,
   CartListRequest,
   CartListResponse,
+  CartUpdateRequest,
 } from '../contract';
 import type { EndpointCaller, RequestOptions } from '../http/request';
 import { routes } from '../routes';
@@ -23,6 +24,13 @@ export const createShopCart = (call: EndpointCaller) => ({
    */
   add: (body: CartAddRequest, options?: RequestOptions) =>
     call<CartAddResponse>(routes.shopCart.add, body, options),
+
+  /**
+   * Sets the quantity of one cart item (1 to 99, within the pack's stock).
+   * @example const { item } = await client.shopCart.update({ id: 3, quantity: 2 });
+   */
+  update: (body: CartUpdateRequest, options?: RequestOptions) =>
+    call<CartAddResponse>(routes.shopCart.update, body, options),
 
   /**
    * Removes cart items; resolves to the new item count.

@@ -1,4 +1,5 @@
 import { catalog } from './sections/catalog';
+import { checkout } from './sections/checkout';
 import { content } from './sections/content';
 import { product } from './sections/product';
 import { search } from './sections/search';
@@ -11,6 +12,7 @@ export const en = {
   ...product.en,
   ...search.en,
   ...content.en,
+  ...checkout.en,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,5 +1,6 @@
 import type { MessageKey } from './en';
 import { catalog } from './sections/catalog';
+import { checkout } from './sections/checkout';
 import { content } from './sections/content';
 import { product } from './sections/product';
 import { search } from './sections/search';
@@ -12,4 +13,5 @@ export const id: Readonly<Record<MessageKey, string>> = {
   ...product.id,
   ...search.id,
   ...content.id,
+  ...checkout.id,
 };

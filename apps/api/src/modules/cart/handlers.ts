@@ -1,7 +1,7 @@
 import { contract } from '@storefront/api-client/contract';
 import { handle, type RequestContext } from '../../context';
 import { resolveOwner } from './owner';
-import { addToCart, cartCount, listCart, removeFromCart } from './service';
+import { addToCart, cartCount, listCart, removeFromCart, updateCartQuantity } from './service';
 
 const list = async (input: { currencyId?: number }, ctx: RequestContext) =>
   listCart(ctx.deps, await resolveOwner(ctx), input.currencyId);
@@ -19,6 +19,9 @@ export const cartHandlers = {
   'legacy.shopcart.list': handle(contract.legacy.shopcart.list, list),
   'shopCart.add': handle(contract.shopCart.add, add('pack')),
   'legacy.shopcart.add': handle(contract.legacy.shopcart.add, add('pack')),
+  'shopCart.update': handle(contract.shopCart.update, async (input, ctx) =>
+    updateCartQuantity(ctx.deps, await resolveOwner(ctx), input),
+  ),
   'shopRazer.addCart': handle(contract.shopRazer.addCart, add('razer')),
   'shopCart.del': handle(contract.shopCart.del, remove()),
   'legacy.shopcart.delete': handle(contract.legacy.shopcart.delete, remove()),

@@ -194,6 +194,36 @@ async function upsertLine(
   return row.id;
 }
 
+/** Sets one line's quantity, within the pack's stock; 404 when the line is not the owner's. */
+export async function updateCartQuantity(
+  deps: AppDeps,
+  owner: Owner,
+  input: { id: number; quantity: number; currencyId?: number },
+): Promise<CartAddResponse> {
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const line = await cartRows(trx, owner)
+      .where('cart_items.id', '=', input.id)
+      .forUpdate('cart_items')
+      .executeTakeFirst();
+    if (!line) throw new AppError(404, SHOP_MESSAGES.cartItemNotFound, { id: input.id });
+    if (line.stock !== null && line.stock < input.quantity) {
+      throw stockError(line.pack_title, line.stock, line.pack_id);
+    }
+    await trx
+      .updateTable('cart_items')
+      .set({ quantity: input.quantity })
+      .where('id', '=', line.id)
+      .execute();
+    return { ...line, quantity: input.quantity };
+  });
+  const currency = await orderCurrency(
+    deps,
+    [row.kind],
+    row.kind === 'razer' ? undefined : input.currencyId,
+  );
+  return { item: itemView(deps, row, currency), count: await cartCount(deps.db, owner) };
+}
+
 /** Removes the owner's items among `ids` (of one kind when given); answers what is left. */
 export async function removeFromCart(
   deps: AppDeps,

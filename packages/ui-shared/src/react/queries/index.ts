@@ -1,4 +1,21 @@
 export {
+  type AccountApi,
+  accountKeys,
+  loginMutation,
+  logoutMutation,
+  registerMutation,
+  userSummaryQuery,
+} from './account';
+export {
+  type CartQuantityChange,
+  type CartRemoval,
+  checkoutCartMutation,
+  orderLinksMutation,
+  removeCartItemsMutation,
+  removeSavedLinksMutation,
+  setCartQuantityMutation,
+} from './cart';
+export {
   type CatalogApi,
   type CatalogScope,
   catalogKeys,
@@ -24,6 +41,15 @@ export {
   promotionListQuery,
 } from './content';
 export {
+  cancelOrderMutation,
+  ORDER_PAGE_SIZE,
+  type OrdersApi,
+  orderCurrencyPricesQuery,
+  orderListInfiniteQuery,
+  orderListQuery,
+  rememberOrder,
+} from './orders';
+export {
   addToCartMutation,
   type BuyLinkRequest,
   buyLinkNowMutation,
@@ -37,6 +63,7 @@ export {
   linkQuoteQuery,
   orderDetailQuery,
   orderKeys,
+  orderSavedLinks,
   type ProductApi,
   productKeys,
   savedLinksQuery,
@@ -57,3 +84,12 @@ export {
   searchTermOf,
   useDebouncedValue,
 } from './search';
+export {
+  BALANCE_PAGE_SIZE,
+  balanceLogInfiniteQuery,
+  balanceLogQuery,
+  downloadBalanceFile,
+  exportBalanceRows,
+  type WalletApi,
+  walletKeys,
+} from './wallet';

@@ -8,6 +8,8 @@ import type {
 } from '@storefront/api-client/contract';
 import type { Locale } from '@storefront/state';
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import type { OrderFilter } from '../../checkout/filters';
+import { isSettling, ORDER_POLL_MS } from '../../checkout/order-status';
 import type { CatalogScope } from './catalog';
 
 /** The SDK resources the product page, the cart and the order page use. */
@@ -44,7 +46,15 @@ export const cartKeys = {
 
 export const orderKeys = {
   all: ['order'] as const,
-  detail: (locale: Locale, orderNo: string) => ['order', 'detail', locale, orderNo] as const,
+  /** Every locale's copy of one order. */
+  details: (orderNo: string) => ['order', 'detail', orderNo] as const,
+  detail: (locale: Locale, orderNo: string) => ['order', 'detail', orderNo, locale] as const,
+  prices: (orderNo: string) => ['order', 'prices', orderNo] as const,
+  lists: ['order', 'list'] as const,
+  list: (locale: Locale, filter: OrderFilter, page: number) =>
+    ['order', 'list', 'page', locale, filter, page] as const,
+  pages: (locale: Locale, filter: OrderFilter) =>
+    ['order', 'list', 'pages', locale, filter] as const,
 };
 
 /** One game with its account fields and packs priced in the scope's currency (`ShopGame/Detail`). */
@@ -106,11 +116,16 @@ export function savedLinksQuery(api: ProductApi, scope: CatalogScope, owner: Car
   });
 }
 
-/** One order with its items, total, status and payment deadline (`OrderDeal/Detail`). */
+/**
+ * One order with its items, vouchers, total, status, timeline and payment deadline
+ * (`OrderDeal/Detail`). While it is paid but not yet delivered it is read again every
+ * {@link ORDER_POLL_MS}, so the page follows it live until it completes or fails.
+ */
 export function orderDetailQuery(api: ProductApi, locale: Locale, orderNo: string) {
   return queryOptions({
     queryKey: orderKeys.detail(locale, orderNo),
     queryFn: ({ signal }) => api.orderDeal.detail({ orderNo }, { signal }),
+    refetchInterval: (query) => (isSettling(query.state.data?.status) ? ORDER_POLL_MS : false),
   });
 }
 
@@ -149,6 +164,23 @@ export function buyNowMutation(api: ProductApi) {
   });
 }
 
+/**
+ * An order of saved top-up links. `link/payOrder` creates it and opens its provider payment together;
+ * the order page then takes the customer's choice of balance or provider.
+ */
+export async function orderSavedLinks(
+  api: ProductApi,
+  body: { linkIds: readonly number[]; currencyId?: number; returnUrl: string },
+): Promise<Order> {
+  const { order } = await api.legacy.link.payOrder({
+    linkIds: [...body.linkIds],
+    method: 'provider',
+    currencyId: body.currencyId,
+    returnUrl: body.returnUrl,
+  });
+  return order;
+}
+
 export interface BuyLinkRequest extends LinkQuoteRequest {
   /** Where the payment provider sends the customer back (a path of this store). */
   returnUrl: string;
@@ -164,13 +196,7 @@ export function buyLinkNowMutation(api: ProductApi, queryClient: QueryClient) {
     mutationKey: ['product', 'buy-link-now'],
     mutationFn: async ({ returnUrl, ...link }: BuyLinkRequest): Promise<Order> => {
       const saved = await api.legacy.link.add(link);
-      const { order } = await api.legacy.link.payOrder({
-        linkIds: [saved.id],
-        method: 'provider',
-        currencyId: link.currencyId,
-        returnUrl,
-      });
-      return order;
+      return orderSavedLinks(api, { linkIds: [saved.id], currencyId: link.currencyId, returnUrl });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
   });

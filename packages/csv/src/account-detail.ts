@@ -1,0 +1,77 @@
+import { toCsv } from './to-csv';
+
+/** What the account-detail export needs of a balance-history entry (the API's `BalanceLogEntry`). */
+export interface AccountDetailEntry {
+  createdAt: string;
+  type: string;
+  currencyCode: string;
+  decimals: number;
+  /** Signed, in minor units: a payment is negative. */
+  amount: number;
+  balanceAfter: number;
+  orderNo: string | null;
+  remark: string;
+}
+
+/**
+ * One line of the account-detail CSV, for people reading it in a spreadsheet: the currency by code,
+ * amounts as decimal strings in major units (`-12.50`, `350000`), no ids.
+ */
+export interface AccountDetailCsvRow {
+  /** The entry's instant, ISO 8601 in UTC; the column the CSV rules always quote. */
+  date: string;
+  type: string;
+  currency: string;
+  amount: string;
+  balance_after: string;
+  order_no: string;
+  remark: string;
+}
+
+/** The server's download and the browser's "rows on screen" export write the same file. */
+export const ACCOUNT_DETAIL_CSV = {
+  prefix: 'account-detail',
+  options: { dateColumn: 'date', bom: true },
+} as const;
+
+/** `-1250` with 2 decimals -> `-12.50`; computed on digits, never through a float. */
+export function minorToDecimal(amount: number, decimals: number): string {
+  const digits = String(Math.abs(amount)).padStart(decimals + 1, '0');
+  const sign = amount < 0 ? '-' : '';
+  if (decimals === 0) return `${sign}${digits}`;
+  return `${sign}${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
+}
+
+export function accountDetailRow(entry: AccountDetailEntry): AccountDetailCsvRow {
+  return {
+    date: entry.createdAt,
+    type: entry.type,
+    currency: entry.currencyCode,
+    amount: minorToDecimal(entry.amount, entry.decimals),
+    balance_after: minorToDecimal(entry.balanceAfter, entry.decimals),
+    order_no: entry.orderNo ?? '',
+    remark: entry.remark,
+  };
+}
+
+const BLANK_ROW: Record<keyof AccountDetailCsvRow, null> = {
+  date: null,
+  type: null,
+  currency: null,
+  amount: null,
+  balance_after: null,
+  order_no: null,
+  remark: null,
+};
+
+/**
+ * The header record alone, for a ledger with no rows: `toCsv` writes the header from the first row,
+ * so a blank row gives it by the package's own rules; only its first record is kept.
+ */
+export const ACCOUNT_DETAIL_HEADER = `${toCsv([BLANK_ROW]).split('\r\n', 1)[0]}\r\n`;
+
+/** The whole account-detail file for entries held in memory (the browser's export). */
+export function accountDetailCsv(entries: readonly AccountDetailEntry[]): string {
+  if (entries.length === 0) return `\uFEFF${ACCOUNT_DETAIL_HEADER}`;
+  return toCsv(entries.map(accountDetailRow), ACCOUNT_DETAIL_CSV.options);
+}

@@ -1,0 +1,30 @@
+export {
+  type AccountEntry,
+  accountEntries,
+  accountFieldLabel,
+  cartSelectionTotal,
+  isSelectable,
+  withCartLines,
+  withQuantity,
+} from './cart';
+export {
+  BALANCE_LOG_TYPES,
+  type BalanceFilter,
+  balanceFilterFromSearch,
+  balanceFilterToSearch,
+  dayOf,
+  ORDER_STATUSES,
+  type OrderFilter,
+  orderFilterFromSearch,
+  orderFilterToSearch,
+} from './filters';
+export { hasEnded, isSettling, ORDER_POLL_MS } from './order-status';
+export {
+  type AttemptStore,
+  isResumable,
+  nextAttempt,
+  PAY_TIMEOUT_MS,
+  type PayChoice,
+  type PaymentAttempt,
+  sessionAttemptStore,
+} from './payment-attempt';
