@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { recordPage } from '../frame/history';
 import { isSitePath, rememberReturnPath, takeReturnPath } from '../account/login-return';
+import { recordPage } from '../frame/history';
 
 describe('isSitePath', () => {
   it('accepts paths of this site only', () => {

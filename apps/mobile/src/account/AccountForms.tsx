@@ -1,4 +1,4 @@
-import type { Locale } from '@storefront/ui-shared';
+import { type Locale, t } from '@storefront/ui-shared';
 import { Button } from 'react-vant/es/button/index.js';
 import 'react-vant/es/button/style/index.css';
 import { Form } from 'react-vant/es/form/index.js';
@@ -6,7 +6,6 @@ import 'react-vant/es/form/style/index.css';
 import { Input } from 'react-vant/es/input/index.js';
 import 'react-vant/es/input/style/index.css';
 import { mt } from '../i18n/messages';
-import { ct } from '../i18n/checkout-messages';
 
 /** What the API accepts (`RegisterRequest`): the form says it before the server has to. */
 const PASSWORD_MIN_LENGTH = 8;
@@ -47,8 +46,8 @@ function SubmitButton({ label, submitting }: { label: string; submitting: boolea
 
 function emailRules(locale: Locale) {
   return [
-    { required: true, message: mt(locale, 'emailRequired') },
-    { pattern: EMAIL_PATTERN, message: ct(locale, 'emailInvalid') },
+    { required: true, message: t(locale, 'account.emailRequired') },
+    { pattern: EMAIL_PATTERN, message: t(locale, 'account.emailInvalid') },
   ];
 }
 
@@ -59,12 +58,11 @@ export function LoginForm({ locale, submitting, onSubmit }: FormProps<Credential
       className="login-form"
       form={form}
       onFinish={({ email, password }: Credentials) => onSubmit({ email: email.trim(), password })}
-      footer={<SubmitButton label={mt(locale, 'loginSubmit')} submitting={submitting} />}
+      footer={<SubmitButton label={t(locale, 'account.logIn')} submitting={submitting} />}
     >
-      <Form.Item name="email" label={mt(locale, 'email')} rules={emailRules(locale)}>
+      <Form.Item name="email" label={t(locale, 'account.email')} rules={emailRules(locale)}>
         <Input
           name="email"
-          type="email"
           autoComplete="email"
           autoCapitalize="none"
           placeholder={mt(locale, 'emailPlaceholder')}
@@ -72,8 +70,8 @@ export function LoginForm({ locale, submitting, onSubmit }: FormProps<Credential
       </Form.Item>
       <Form.Item
         name="password"
-        label={mt(locale, 'password')}
-        rules={[{ required: true, message: mt(locale, 'passwordRequired') }]}
+        label={t(locale, 'account.password')}
+        rules={[{ required: true, message: t(locale, 'account.passwordRequired') }]}
       >
         <Input
           name="password"
@@ -88,6 +86,11 @@ export function LoginForm({ locale, submitting, onSubmit }: FormProps<Credential
 
 export function RegisterForm({ locale, submitting, onSubmit }: FormProps<Registration>) {
   const [form] = Form.useForm<Registration>();
+  const passwordRule = t(locale, 'account.passwordTooShort', { min: PASSWORD_MIN_LENGTH });
+  const nicknameRule = t(locale, 'account.nicknameRequired', {
+    min: NICKNAME_MIN_LENGTH,
+    max: NICKNAME_MAX_LENGTH,
+  });
   return (
     <Form
       className="login-form"
@@ -95,34 +98,27 @@ export function RegisterForm({ locale, submitting, onSubmit }: FormProps<Registr
       onFinish={({ email, password, nickname }: Registration) =>
         onSubmit({ email: email.trim(), password, nickname: nickname.trim() })
       }
-      footer={<SubmitButton label={ct(locale, 'registerSubmit')} submitting={submitting} />}
+      footer={<SubmitButton label={t(locale, 'account.register')} submitting={submitting} />}
     >
       <Form.Item
         name="nickname"
-        label={ct(locale, 'nickname')}
+        label={t(locale, 'account.nickname')}
         rules={[
-          { required: true, message: ct(locale, 'nicknameRequired') },
           {
             validator: (_rule: unknown, value: string | undefined) => {
               const length = value?.trim().length ?? 0;
               return length >= NICKNAME_MIN_LENGTH && length <= NICKNAME_MAX_LENGTH
                 ? Promise.resolve()
-                : Promise.reject(new Error(ct(locale, 'nicknameLength')));
+                : Promise.reject(new Error(nicknameRule));
             },
           },
         ]}
       >
-        <Input
-          name="nickname"
-          autoComplete="nickname"
-          maxLength={NICKNAME_MAX_LENGTH}
-          placeholder={ct(locale, 'nicknamePlaceholder')}
-        />
+        <Input name="nickname" autoComplete="nickname" maxLength={NICKNAME_MAX_LENGTH} />
       </Form.Item>
-      <Form.Item name="email" label={mt(locale, 'email')} rules={emailRules(locale)}>
+      <Form.Item name="email" label={t(locale, 'account.email')} rules={emailRules(locale)}>
         <Input
           name="email"
-          type="email"
           autoComplete="email"
           autoCapitalize="none"
           placeholder={mt(locale, 'emailPlaceholder')}
@@ -130,17 +126,17 @@ export function RegisterForm({ locale, submitting, onSubmit }: FormProps<Registr
       </Form.Item>
       <Form.Item
         name="password"
-        label={mt(locale, 'password')}
+        label={t(locale, 'account.password')}
         rules={[
-          { required: true, message: mt(locale, 'passwordRequired') },
-          { min: PASSWORD_MIN_LENGTH, message: ct(locale, 'passwordTooShort') },
+          { required: true, message: t(locale, 'account.passwordRequired') },
+          { min: PASSWORD_MIN_LENGTH, message: passwordRule },
         ]}
       >
         <Input
           name="password"
           type="password"
           autoComplete="new-password"
-          placeholder={ct(locale, 'newPasswordPlaceholder')}
+          placeholder={passwordRule}
         />
       </Form.Item>
     </Form>

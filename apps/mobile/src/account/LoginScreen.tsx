@@ -9,8 +9,6 @@ import 'react-vant/es/tabs/style/index.css';
 import { navigate } from 'vike/client/router';
 import { usePageContext } from '../app/page-context';
 import { useAppServices } from '../app/services';
-import { mt } from '../i18n/messages';
-import { ct } from '../i18n/checkout-messages';
 import { LoginForm, RegisterForm } from './AccountForms';
 import { rememberReturnPath, takeReturnPath } from './login-return';
 
@@ -26,7 +24,9 @@ export function LoginScreen() {
   const queryClient = useQueryClient();
   const locale = useAtomValue(localeAtom);
   const { urlParsed } = usePageContext();
-  const [mode, setMode] = useState<Mode>(urlParsed.search.tab === 'register' ? 'register' : 'login');
+  const [mode, setMode] = useState<Mode>(
+    urlParsed.search.tab === 'register' ? 'register' : 'login',
+  );
   const logIn = useMutation(loginMutation(api, store, queryClient));
   const register = useMutation(registerMutation(api, store, queryClient));
   const redirect = urlParsed.search.redirect;
@@ -43,7 +43,7 @@ export function LoginScreen() {
         onChange={(name) => setMode(name === 'register' ? 'register' : 'login')}
       >
         <Tabs.TabPane name="login" title={t(locale, 'nav.logIn')}>
-          <p className="screen__description">{mt(locale, 'loginIntro')}</p>
+          <p className="screen__description">{t(locale, 'account.loginIntro')}</p>
           <LoginForm
             locale={locale}
             submitting={logIn.isPending}
@@ -51,8 +51,8 @@ export function LoginScreen() {
             onSubmit={(values) => logIn.mutate(values, { onSuccess: done })}
           />
         </Tabs.TabPane>
-        <Tabs.TabPane name="register" title={ct(locale, 'registerTab')}>
-          <p className="screen__description">{ct(locale, 'registerIntro')}</p>
+        <Tabs.TabPane name="register" title={t(locale, 'account.register')}>
+          <p className="screen__description">{t(locale, 'account.registerIntro')}</p>
           <RegisterForm
             locale={locale}
             submitting={register.isPending}

@@ -1,15 +1,14 @@
 import type { UserSummary } from '@storefront/api-client/contract';
-import type { Locale } from '@storefront/ui-shared';
-import { type CheckoutMessageKey, ct } from '../i18n/checkout-messages';
+import { type Locale, type MessageKey, t } from '@storefront/ui-shared';
 
 const COUNTS: readonly {
   key: keyof UserSummary['orderCounts'];
-  label: CheckoutMessageKey;
+  label: MessageKey;
   href: string;
 }[] = [
-  { key: 'unpaid', label: 'countUnpaid', href: '/orders?status=unpaid' },
-  { key: 'inProgress', label: 'countInProgress', href: '/orders?status=processing' },
-  { key: 'completed', label: 'countCompleted', href: '/orders?status=completed' },
+  { key: 'unpaid', label: 'account.orderCounts.unpaid', href: '/orders?status=unpaid' },
+  { key: 'inProgress', label: 'account.orderCounts.inProgress', href: '/orders?status=processing' },
+  { key: 'completed', label: 'account.orderCounts.completed', href: '/orders?status=completed' },
 ];
 
 /** The user's orders by stage, each a way into the filtered order list; dashes while loading. */
@@ -26,7 +25,7 @@ export function OrderCounts({
         <li key={key}>
           <a className="order-counts__link" href={href} data-testid={`order-count-${key}`}>
             <span className="order-counts__value">{counts ? counts[key] : '–'}</span>
-            <span className="order-counts__label">{ct(locale, label)}</span>
+            <span className="order-counts__label">{t(locale, label)}</span>
           </a>
         </li>
       ))}

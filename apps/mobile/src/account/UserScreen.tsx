@@ -8,8 +8,6 @@ import 'react-vant/es/button/style/index.css';
 import { navigate } from 'vike/client/router';
 import { useAppServices } from '../app/services';
 import { LocaleSettingsForm } from '../frame/LocaleSettingsForm';
-import { ct } from '../i18n/checkout-messages';
-import { mt } from '../i18n/messages';
 import { BalanceCards } from '../wallet/BalanceCards';
 import { OrderCounts } from './OrderCounts';
 import './account.css';
@@ -40,11 +38,11 @@ export function UserScreen() {
               <h2 className="profile-card__name">{user.nickname}</h2>
               <span className="profile-card__email">{user.email}</span>
               <span className="profile-card__since">
-                {ct(locale, 'memberSince')} {formatDate(user.createdAt, locale)}
+                {t(locale, 'account.memberSince', { date: formatDate(user.createdAt, locale) })}
               </span>
             </div>
           </header>
-          <h3 className="section-title">{mt(locale, 'balances')}</h3>
+          <h3 className="section-title">{t(locale, 'account.balances')}</h3>
           <BalanceCards balances={user.userBalance} locale={locale} />
           <OrderCounts counts={summary.data?.orderCounts} locale={locale} />
           <nav className="link-list" aria-label={t(locale, 'nav.account')}>

@@ -1,5 +1,5 @@
 import type { CartListResponse } from '@storefront/api-client/contract';
-import { cartSelectionTotal, formatMoney, type Locale } from '@storefront/ui-shared';
+import { cartSelectionTotal, formatMoney, type Locale, t } from '@storefront/ui-shared';
 import { checkoutCartMutation } from '@storefront/ui-shared/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'react-vant/es/button/index.js';
@@ -8,7 +8,6 @@ import { Checkbox } from 'react-vant/es/checkbox/index.js';
 import 'react-vant/es/checkbox/style/index.css';
 import { navigate } from 'vike/client/router';
 import { useAppServices } from '../app/services';
-import { ct } from '../i18n/checkout-messages';
 import type { CartSelection } from './use-cart-selection';
 
 export interface CartBarProps {
@@ -27,7 +26,7 @@ export function CartBar({ cart, selection, currencyId, locale }: CartBarProps) {
   const queryClient = useQueryClient();
   const checkout = useMutation(checkoutCartMutation(api, queryClient));
   const total = cartSelectionTotal(cart.items, selection.selectedIds);
-  const count = selection.selectedIds.length;
+  const count = selection.selectedIds.size;
 
   function submit() {
     if (count === 0 || checkout.isPending) return;
@@ -38,7 +37,11 @@ export function CartBar({ cart, selection, currencyId, locale }: CartBarProps) {
   }
 
   return (
-    <section className="buy-bar cart-bar" aria-label={ct(locale, 'checkout')} data-testid="cart-bar">
+    <section
+      className="buy-bar cart-bar"
+      aria-label={t(locale, 'cart.checkout')}
+      data-testid="cart-bar"
+    >
       <div className="buy-bar__row">
         <Checkbox
           className="cart-bar__all"
@@ -46,10 +49,10 @@ export function CartBar({ cart, selection, currencyId, locale }: CartBarProps) {
           onChange={(checked) => selection.toggleAll(Boolean(checked))}
           data-testid="select-all"
         >
-          {ct(locale, 'selectAll')}
+          {t(locale, 'cart.selectAll')}
         </Checkbox>
         <p className="buy-bar__total">
-          <span className="buy-bar__label">{ct(locale, 'selectedTotal', { count })}</span>
+          <span className="buy-bar__label">{t(locale, 'cart.selectedTotal', { count })}</span>
           <span className="buy-bar__amount" data-testid="cart-total" aria-live="polite">
             {total ? formatMoney(total, locale) : '—'}
           </span>
@@ -62,7 +65,7 @@ export function CartBar({ cart, selection, currencyId, locale }: CartBarProps) {
           onClick={submit}
           data-testid="checkout"
         >
-          {ct(locale, 'checkoutCount', { count })}
+          {t(locale, 'cart.checkout')} ({count})
         </Button>
       </div>
     </section>

@@ -1,6 +1,6 @@
 import { DeleteO } from '@react-vant/icons';
 import type { CartItem } from '@storefront/api-client/contract';
-import { formatMoney, maskedAccountEntries, t } from '@storefront/ui-shared';
+import { accountEntries, formatMoney, isSelectable, t } from '@storefront/ui-shared';
 import {
   type CartOwner,
   type CatalogScope,
@@ -17,7 +17,6 @@ import { SwipeCell } from 'react-vant/es/swipe-cell/index.js';
 import 'react-vant/es/swipe-cell/style/index.css';
 import { useAppServices } from '../app/services';
 import { confirmAction } from '../common/confirm';
-import { ct } from '../i18n/checkout-messages';
 
 /** What the API takes for one line (`CartAddRequest`). */
 const MAX_QUANTITY = 99;
@@ -54,19 +53,19 @@ export function CartLine({ item, selected, onSelect, scope, owner }: CartLinePro
 
   async function confirmRemove() {
     const confirmed = await confirmAction({
-      title: ct(locale, 'removeTitle'),
+      title: t(locale, 'cart.removeConfirm', { count: 1 }),
       message: `${item.gameTitle} · ${item.packTitle}`,
-      confirmText: ct(locale, 'remove'),
-      cancelText: ct(locale, 'cancel'),
+      confirmText: t(locale, 'cart.remove'),
+      cancelText: t(locale, 'checkout.keepOrder'),
     });
-    if (confirmed) remove.mutate({ ids: [item.id], scope, owner });
+    if (confirmed) remove.mutate({ ids: [item.id], owner });
   }
 
   const removeButton = (
     <button
       type="button"
       className="cart-line__remove"
-      aria-label={`${ct(locale, 'remove')}: ${item.packTitle}`}
+      aria-label={`${t(locale, 'cart.remove')}: ${item.packTitle}`}
       disabled={remove.isPending}
       onClick={confirmRemove}
       data-testid="remove-item"
@@ -79,8 +78,13 @@ export function CartLine({ item, selected, onSelect, scope, owner }: CartLinePro
     <li className="cart-line" data-testid="line-item">
       <SwipeCell
         rightAction={
-          <button type="button" className="cart-line__swipe-remove" onClick={confirmRemove} tabIndex={-1}>
-            {ct(locale, 'remove')}
+          <button
+            type="button"
+            className="cart-line__swipe-remove"
+            onClick={confirmRemove}
+            tabIndex={-1}
+          >
+            {t(locale, 'cart.remove')}
           </button>
         }
       >
@@ -88,20 +92,27 @@ export function CartLine({ item, selected, onSelect, scope, owner }: CartLinePro
           <Checkbox
             className="cart-line__check"
             checked={selected}
-            disabled={!item.available}
+            disabled={!isSelectable(item)}
             onChange={(checked) => onSelect(Boolean(checked))}
             aria-labelledby={titleId}
             data-testid="select-item"
           />
-          <img className="line-item__icon" src={item.icon} alt="" width={56} height={56} loading="lazy" />
+          <img
+            className="line-item__icon"
+            src={item.icon}
+            alt=""
+            width={56}
+            height={56}
+            loading="lazy"
+          />
           <div className="line-item__body">
             <span className="line-item__game" id={titleId}>
               {item.gameTitle}
             </span>
             <span className="line-item__pack">{item.packTitle}</span>
             <dl className="cart-line__account">
-              {maskedAccountEntries(item.account).map(([label, value]) => (
-                <div key={label}>
+              {accountEntries(item.account).map(({ key, label, value }) => (
+                <div key={key}>
                   <dt>{label}</dt>
                   <dd>{value}</dd>
                 </div>
@@ -124,7 +135,12 @@ export function CartLine({ item, selected, onSelect, scope, owner }: CartLinePro
                 disabled={setQuantity.isPending}
                 onChange={(next) => {
                   if (next && next !== item.quantity) {
-                    setQuantity.mutate({ id: item.id, quantity: next, scope, owner });
+                    setQuantity.mutate({
+                      id: item.id,
+                      quantity: next,
+                      currencyId: scope.currencyId,
+                      owner,
+                    });
                   }
                 }}
               />

@@ -2,7 +2,7 @@ import type { LinkItem } from '@storefront/api-client/contract';
 import { t } from '@storefront/ui-shared';
 import {
   type CatalogScope,
-  payLinksMutation,
+  orderLinksMutation,
   removeSavedLinksMutation,
 } from '@storefront/ui-shared/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -11,43 +11,33 @@ import 'react-vant/es/button/style/index.css';
 import { navigate } from 'vike/client/router';
 import { useAppServices } from '../app/services';
 import { confirmAction } from '../common/confirm';
-import { ct } from '../i18n/checkout-messages';
 import { LineItem } from '../product/LineItem';
 
 /**
- * The saved top-up links. "Pay" orders one (`link/payOrder`, which creates the order with its
- * payment) and opens the order page, where the customer pays it like any order.
+ * The saved top-up links: remove one (after a confirmation), or "Pay" it: its order is created and
+ * the order page opens, where the customer pays it like any order.
  */
 export function SavedLinks({ links, scope }: { links: readonly LinkItem[]; scope: CatalogScope }) {
   const { api } = useAppServices();
   const queryClient = useQueryClient();
   const { locale } = scope;
   const remove = useMutation(removeSavedLinksMutation(api, queryClient));
-  const pay = useMutation(payLinksMutation(api, queryClient));
+  const order = useMutation(orderLinksMutation(api, queryClient));
 
   async function confirmRemove(link: LinkItem) {
     const confirmed = await confirmAction({
-      title: ct(locale, 'removeLinkTitle'),
+      title: t(locale, 'cart.links.remove'),
       message: link.url,
-      confirmText: ct(locale, 'remove'),
-      cancelText: ct(locale, 'cancel'),
+      confirmText: t(locale, 'cart.remove'),
+      cancelText: t(locale, 'checkout.keepOrder'),
     });
-    if (confirmed) remove.mutate({ ids: [link.id] });
+    if (confirmed) remove.mutate([link.id]);
   }
 
   function payLink(link: LinkItem) {
-    pay.mutate(
-      {
-        linkIds: [link.id],
-        method: 'provider',
-        currencyId: scope.currencyId,
-        returnUrl: '/order',
-        idempotencyKey: crypto.randomUUID(),
-      },
-      {
-        onSuccess: ({ order }) =>
-          navigate(`/order?orderNo=${encodeURIComponent(order.orderNo)}`),
-      },
+    order.mutate(
+      { linkIds: [link.id], currencyId: scope.currencyId, returnUrl: '/order' },
+      { onSuccess: ({ orderNo }) => navigate(`/order?orderNo=${encodeURIComponent(orderNo)}`) },
     );
   }
 
@@ -74,22 +64,22 @@ export function SavedLinks({ links, scope }: { links: readonly LinkItem[]; scope
                   size="small"
                   round
                   plain
-                  disabled={remove.isPending || pay.isPending}
+                  disabled={remove.isPending || order.isPending}
                   onClick={() => confirmRemove(link)}
                   data-testid="remove-link"
                 >
-                  {ct(locale, 'remove')}
+                  {t(locale, 'cart.remove')}
                 </Button>
                 <Button
                   size="small"
                   round
                   type="danger"
-                  loading={pay.isPending && pay.variables?.linkIds[0] === link.id}
-                  disabled={pay.isPending}
+                  loading={order.isPending && order.variables?.linkIds[0] === link.id}
+                  disabled={order.isPending}
                   onClick={() => payLink(link)}
                   data-testid="pay-link"
                 >
-                  {ct(locale, 'payLink')}
+                  {t(locale, 'cart.links.pay')}
                 </Button>
               </>
             }

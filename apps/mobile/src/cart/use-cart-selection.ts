@@ -1,9 +1,10 @@
 import type { CartItem } from '@storefront/api-client/contract';
+import { isSelectable } from '@storefront/ui-shared';
 import { useState } from 'react';
 
 export interface CartSelection {
-  /** The selected lines: available ones the customer has not unticked. */
-  selectedIds: readonly number[];
+  /** The selected lines: selectable ones the customer has not unticked. */
+  selectedIds: ReadonlySet<number>;
   isSelected: (id: number) => boolean;
   toggle: (id: number, selected: boolean) => void;
   allSelected: boolean;
@@ -11,17 +12,17 @@ export interface CartSelection {
 }
 
 /**
- * Which cart lines go to checkout. Kept as the lines the customer unticked, so every available line
+ * Which cart lines go to checkout. Kept as the lines the customer unticked, so every selectable line
  * starts selected (a line merged in from the guest cart too) and a line that becomes unavailable
  * drops out by itself.
  */
 export function useCartSelection(items: readonly CartItem[]): CartSelection {
   const [unticked, setUnticked] = useState<ReadonlySet<number>>(new Set());
-  const availableIds = items.filter((item) => item.available).map((item) => item.id);
-  const selectedIds = availableIds.filter((id) => !unticked.has(id));
+  const availableIds = items.filter(isSelectable).map((item) => item.id);
+  const selected = availableIds.filter((id) => !unticked.has(id));
   return {
-    selectedIds,
-    isSelected: (id) => selectedIds.includes(id),
+    selectedIds: new Set(selected),
+    isSelected: (id) => selected.includes(id),
     toggle: (id, selected) =>
       setUnticked((previous) => {
         const next = new Set(previous);
@@ -29,7 +30,7 @@ export function useCartSelection(items: readonly CartItem[]): CartSelection {
         else next.add(id);
         return next;
       }),
-    allSelected: availableIds.length > 0 && selectedIds.length === availableIds.length,
+    allSelected: availableIds.length > 0 && selected.length === availableIds.length,
     toggleAll: (selected) => setUnticked(new Set(selected ? [] : availableIds)),
   };
 }

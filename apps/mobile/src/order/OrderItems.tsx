@@ -1,5 +1,5 @@
 import type { Order } from '@storefront/api-client/contract';
-import { type Locale, maskedAccountEntries, t } from '@storefront/ui-shared';
+import { accountEntries, type Locale, t } from '@storefront/ui-shared';
 import { LineItem } from '../product/LineItem';
 import { VoucherCodes } from './VoucherCodes';
 
@@ -15,8 +15,8 @@ export function OrderItems({ order, locale }: { order: Order; locale: Locale }) 
           packTitle={item.packTitle}
           details={
             item.linkUrl ??
-            maskedAccountEntries(item.account)
-              .map(([label, value]) => `${label}: ${value}`)
+            accountEntries(item.account)
+              .map(({ label, value }) => `${label}: ${value}`)
               .join(' · ')
           }
           quantity={item.quantity}

@@ -4,7 +4,6 @@ import { orderDetailQuery } from '@storefront/ui-shared/react';
 import { useQuery } from '@tanstack/react-query';
 import { useAppServices } from '../app/services';
 import { useCatalogScope } from '../catalog/use-catalog-scope';
-import { ct } from '../i18n/checkout-messages';
 import { EmptyState, LinesSkeleton, ReadFailed } from '../product/ScreenStates';
 import { useCartOwner } from '../product/use-cart-owner';
 import { OrderItems } from './OrderItems';
@@ -105,8 +104,12 @@ function OrderBody({
   return (
     <>
       {unpaid && providerOutcome === 'cancelled' && (
-        <p className="account-result account-result--warning" role="status" data-testid="provider-cancelled">
-          {ct(locale, 'providerCancelled')}
+        <p
+          className="account-result account-result--warning"
+          role="status"
+          data-testid="provider-cancelled"
+        >
+          {t(locale, 'checkout.paymentCancelled')}
         </p>
       )}
       {unpaid && (

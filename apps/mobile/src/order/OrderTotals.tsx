@@ -1,6 +1,5 @@
 import type { Order } from '@storefront/api-client/contract';
 import { formatMoney, type Locale, t } from '@storefront/ui-shared';
-import { ct } from '../i18n/checkout-messages';
 
 /** Subtotal, discount, total and, once paid, how it was paid. */
 export function OrderTotals({ order, locale }: { order: Order; locale: Locale }) {
@@ -18,9 +17,9 @@ export function OrderTotals({ order, locale }: { order: Order; locale: Locale })
       )}
       {order.paymentMethod && order.status !== 'unpaid' && (
         <div className="summary-card__row">
-          <dt>{ct(locale, 'paidWith')}</dt>
+          <dt>{t(locale, 'checkout.paymentMethod')}</dt>
           <dd data-testid="payment-method">
-            {ct(locale, order.paymentMethod === 'balance' ? 'methodBalance' : 'methodProvider')}
+            {t(locale, `checkout.method.${order.paymentMethod}`)}
           </dd>
         </div>
       )}

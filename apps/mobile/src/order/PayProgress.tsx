@@ -1,6 +1,5 @@
-import type { Locale } from '@storefront/ui-shared';
+import { type Locale, t } from '@storefront/ui-shared';
 import { useEffect, useState } from 'react';
-import { ct } from '../i18n/checkout-messages';
 
 const TICK_MS = 500;
 
@@ -20,16 +19,19 @@ export function PayProgress({ phase, startedAt, timeoutMs, locale }: PayProgress
     return () => window.clearInterval(timer);
   }, []);
   const elapsed = startedAt === null ? 0 : Math.max(0, now - startedAt);
-  const percent = phase === 'redirecting' ? 100 : Math.min(99, Math.round((elapsed / timeoutMs) * 100));
+  const percent =
+    phase === 'redirecting' ? 100 : Math.min(99, Math.round((elapsed / timeoutMs) * 100));
   return (
     <div className="pay-progress" role="status" data-testid="pay-progress">
       <p className="pay-progress__text">
-        {ct(locale, phase === 'redirecting' ? 'redirecting' : 'paying')}
+        {phase === 'redirecting'
+          ? t(locale, 'checkout.redirecting')
+          : t(locale, 'checkout.paying', { seconds: Math.round(timeoutMs / 1000) })}
       </p>
       <div
         className="pay-progress__track"
         role="progressbar"
-        aria-label={ct(locale, 'paying')}
+        aria-label={t(locale, 'checkout.payTitle')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}

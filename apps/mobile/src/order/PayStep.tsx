@@ -1,6 +1,6 @@
 import type { Order, OrderCurrencyPricesResponse } from '@storefront/api-client/contract';
 import { isLoginAtom } from '@storefront/state';
-import { formatMoney, type Locale } from '@storefront/ui-shared';
+import { formatMoney, type Locale, t } from '@storefront/ui-shared';
 import {
   cancelOrderMutation,
   orderCurrencyPricesQuery,
@@ -13,8 +13,7 @@ import { Button } from 'react-vant/es/button/index.js';
 import 'react-vant/es/button/style/index.css';
 import { useAppServices } from '../app/services';
 import { confirmAction } from '../common/confirm';
-import { ct } from '../i18n/checkout-messages';
-import { PaymentChoices, type PayChoice } from './PaymentChoices';
+import { type PayChoice, PaymentChoices } from './PaymentChoices';
 import { PayProgress } from './PayProgress';
 
 type CurrencyPrice = OrderCurrencyPricesResponse['prices'][number];
@@ -22,8 +21,7 @@ type CurrencyPrice = OrderCurrencyPricesResponse['prices'][number];
 /** A balance in the order's own currency that covers it, else any covering one, else the provider. */
 function defaultChoice(order: Order, prices: readonly CurrencyPrice[] | undefined): PayChoice {
   const covering = prices?.filter((price) => price.covered) ?? [];
-  const best =
-    covering.find((price) => price.currencyId === order.total.currencyId) ?? covering[0];
+  const best = covering.find((price) => price.currencyId === order.total.currencyId) ?? covering[0];
   return best ? { method: 'balance', currencyId: best.currencyId } : { method: 'provider' };
 }
 
@@ -53,22 +51,24 @@ export function PayStep({ order, locale }: { order: Order; locale: Locale }) {
       : undefined;
   const total = chosenPrice?.total ?? order.total;
   const busy = payment.phase !== 'idle';
+  const orderPath = `/order?orderNo=${encodeURIComponent(order.orderNo)}`;
+  const loginHref = `/loginPage?redirect=${encodeURIComponent(orderPath)}`;
 
   async function confirmCancel() {
     const confirmed = await confirmAction({
-      title: ct(locale, 'cancelOrderTitle'),
-      message: ct(locale, 'cancelOrderMessage'),
-      confirmText: ct(locale, 'cancelOrder'),
-      cancelText: ct(locale, 'keepOrder'),
+      title: t(locale, 'checkout.cancelOrder'),
+      message: t(locale, 'checkout.cancelConfirm'),
+      confirmText: t(locale, 'checkout.cancelOrder'),
+      cancelText: t(locale, 'checkout.keepOrder'),
     });
-    if (confirmed) cancel.mutate({ orderNo: order.orderNo });
+    if (confirmed) cancel.mutate(order.orderNo);
   }
 
   return (
     <>
       <section className="product-step" aria-labelledby="pay-step-title" data-testid="pay-step">
         <h3 className="product-step__title" id="pay-step-title">
-          {ct(locale, 'choosePayment')}
+          {t(locale, 'checkout.payTitle')}
         </h3>
         <PaymentChoices
           order={order}
@@ -81,7 +81,7 @@ export function PayStep({ order, locale }: { order: Order; locale: Locale }) {
         />
         {!isLogin && (
           <p className="product-hint" data-testid="guest-hint">
-            {ct(locale, 'guestPaysWithProvider')} <a href="/loginPage">{ct(locale, 'logInToUseBalance')}</a>
+            <a href={loginHref}>{t(locale, 'checkout.logInForBalance')}</a>
           </p>
         )}
         <Button
@@ -95,10 +95,14 @@ export function PayStep({ order, locale }: { order: Order; locale: Locale }) {
           onClick={confirmCancel}
           data-testid="cancel-order"
         >
-          {ct(locale, 'cancelOrder')}
+          {t(locale, 'checkout.cancelOrder')}
         </Button>
       </section>
-      <section className="buy-bar pay-bar" aria-label={ct(locale, 'pay')} data-testid="pay-bar">
+      <section
+        className="buy-bar pay-bar"
+        aria-label={t(locale, 'checkout.payTitle')}
+        data-testid="pay-bar"
+      >
         {payment.phase !== 'idle' && (
           <PayProgress
             phase={payment.phase}
@@ -122,7 +126,7 @@ export function PayStep({ order, locale }: { order: Order; locale: Locale }) {
           data-testid="pay"
         >
           <span className="pay-bar__label">
-            {ct(locale, 'payAmount', { amount: formatMoney(total, locale) })}
+            {t(locale, 'checkout.pay', { amount: formatMoney(total, locale) })}
           </span>
         </Button>
       </section>

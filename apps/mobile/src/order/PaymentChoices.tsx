@@ -1,6 +1,5 @@
 import type { Order, OrderCurrencyPricesResponse } from '@storefront/api-client/contract';
-import { formatMoney, type Locale } from '@storefront/ui-shared';
-import { ct } from '../i18n/checkout-messages';
+import { formatMoney, type Locale, t } from '@storefront/ui-shared';
 
 export type PayChoice = { method: 'balance'; currencyId: number } | { method: 'provider' };
 
@@ -30,7 +29,7 @@ export function PaymentChoices({
   locale,
 }: PaymentChoicesProps) {
   return (
-    <div className="pay-choices" role="radiogroup" aria-label={ct(locale, 'choosePayment')}>
+    <div className="pay-choices" role="radiogroup" aria-label={t(locale, 'checkout.payTitle')}>
       {pricesLoading && <span className="pay-choice skeleton-block" aria-hidden="true" />}
       {prices?.map((price) => {
         const checked = choice.method === 'balance' && choice.currencyId === price.currencyId;
@@ -49,15 +48,19 @@ export function PaymentChoices({
             />
             <span className="pay-choice__body">
               <span className="pay-choice__title">
-                {ct(locale, 'balanceIn', { currency: price.currencyCode })}
+                {t(locale, 'checkout.balance')} {price.currencyCode}
               </span>
               {price.balance && (
                 <span className="pay-choice__hint">
-                  {ct(locale, 'yourBalance', { amount: formatMoney(price.balance, locale) })}
+                  {t(locale, 'checkout.yourBalance', {
+                    amount: formatMoney(price.balance, locale),
+                  })}
                 </span>
               )}
-              <span className={`pay-choice__cover pay-choice__cover--${price.covered ? 'ok' : 'short'}`}>
-                {ct(locale, price.covered ? 'covered' : 'notCovered')}
+              <span
+                className={`pay-choice__cover pay-choice__cover--${price.covered ? 'ok' : 'short'}`}
+              >
+                {t(locale, price.covered ? 'checkout.covered' : 'checkout.notCovered')}
               </span>
             </span>
             <span className="pay-choice__price">
@@ -81,8 +84,8 @@ export function PaymentChoices({
           onChange={() => onChoose({ method: 'provider' })}
         />
         <span className="pay-choice__body">
-          <span className="pay-choice__title">{ct(locale, 'methodProvider')}</span>
-          <span className="pay-choice__hint">{ct(locale, 'providerHint')}</span>
+          <span className="pay-choice__title">{t(locale, 'checkout.provider')}</span>
+          <span className="pay-choice__hint">{t(locale, 'checkout.providerHint')}</span>
         </span>
         <span className="pay-choice__price">{formatMoney(order.total, locale)}</span>
       </label>

@@ -1,6 +1,5 @@
-import type { Locale } from '@storefront/ui-shared';
+import { type Locale, t } from '@storefront/ui-shared';
 import { useState } from 'react';
-import { ct } from '../i18n/checkout-messages';
 
 /** The voucher codes of a completed line, each with a copy button that says when it copied. */
 export function VoucherCodes({ codes, locale }: { codes: readonly string[]; locale: Locale }) {
@@ -18,7 +17,7 @@ export function VoucherCodes({ codes, locale }: { codes: readonly string[]; loca
 
   return (
     <div className="vouchers" data-testid="vouchers">
-      <span className="vouchers__label">{ct(locale, 'voucherCodes')}</span>
+      <span className="vouchers__label">{t(locale, 'checkout.vouchers')}</span>
       <ul className="vouchers__list">
         {codes.map((code) => (
           <li key={code} className="voucher">
@@ -29,10 +28,10 @@ export function VoucherCodes({ codes, locale }: { codes: readonly string[]; loca
               type="button"
               className="voucher__copy"
               onClick={() => copy(code)}
-              aria-label={`${ct(locale, 'copy')} ${code}`}
+              aria-label={`${t(locale, 'checkout.copy')} ${code}`}
               data-testid="copy-voucher"
             >
-              {copied === code ? ct(locale, 'copied') : ct(locale, 'copy')}
+              {copied === code ? t(locale, 'checkout.copied') : t(locale, 'checkout.copy')}
             </button>
           </li>
         ))}

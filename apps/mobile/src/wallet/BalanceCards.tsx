@@ -1,6 +1,6 @@
 import type { UserBalance } from '@storefront/api-client/contract';
-import { formatMoney, type Locale } from '@storefront/ui-shared';
-import { ct } from '../i18n/checkout-messages';
+import { formatMoney, type Locale, t } from '@storefront/ui-shared';
+import './wallet-balances.css';
 
 /** One card per currency the user holds, in that currency's own format. */
 export function BalanceCards({
@@ -11,12 +11,16 @@ export function BalanceCards({
   locale: Locale;
 }) {
   if (balances.length === 0) {
-    return <p className="balance-cards__none">{ct(locale, 'noBalances')}</p>;
+    return <p className="balance-cards__none">{t(locale, 'account.noBalances')}</p>;
   }
   return (
     <ul className="balance-cards" data-testid="balances">
       {balances.map((entry) => (
-        <li key={entry.currencyId} className="balance-card" data-testid={`balance-${entry.currencyCode}`}>
+        <li
+          key={entry.currencyId}
+          className="balance-card"
+          data-testid={`balance-${entry.currencyCode}`}
+        >
           <span className="balance-card__code">{entry.currencyCode}</span>
           <span className="balance-card__amount price">
             {formatMoney(
