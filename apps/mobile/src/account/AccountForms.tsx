@@ -3,8 +3,6 @@ import { Button } from 'react-vant/es/button/index.js';
 import 'react-vant/es/button/style/index.css';
 import { Form } from 'react-vant/es/form/index.js';
 import 'react-vant/es/form/style/index.css';
-import { Input } from 'react-vant/es/input/index.js';
-import 'react-vant/es/input/style/index.css';
 import { mt } from '../i18n/messages';
 
 /** What the API accepts (`RegisterRequest`): the form says it before the server has to. */
@@ -61,8 +59,11 @@ export function LoginForm({ locale, submitting, onSubmit }: FormProps<Credential
       footer={<SubmitButton label={t(locale, 'account.logIn')} submitting={submitting} />}
     >
       <Form.Item name="email" label={t(locale, 'account.email')} rules={emailRules(locale)}>
-        <Input
+        <input
+          className="account-input"
           name="email"
+          aria-label={t(locale, 'account.email')}
+          type="email"
           autoComplete="email"
           autoCapitalize="none"
           placeholder={mt(locale, 'emailPlaceholder')}
@@ -73,8 +74,10 @@ export function LoginForm({ locale, submitting, onSubmit }: FormProps<Credential
         label={t(locale, 'account.password')}
         rules={[{ required: true, message: t(locale, 'account.passwordRequired') }]}
       >
-        <Input
+        <input
+          className="account-input"
           name="password"
+          aria-label={t(locale, 'account.password')}
           type="password"
           autoComplete="current-password"
           placeholder={mt(locale, 'passwordPlaceholder')}
@@ -114,11 +117,20 @@ export function RegisterForm({ locale, submitting, onSubmit }: FormProps<Registr
           },
         ]}
       >
-        <Input name="nickname" autoComplete="nickname" maxLength={NICKNAME_MAX_LENGTH} />
+        <input
+          className="account-input"
+          name="nickname"
+          aria-label={t(locale, 'account.nickname')}
+          autoComplete="nickname"
+          maxLength={NICKNAME_MAX_LENGTH}
+        />
       </Form.Item>
       <Form.Item name="email" label={t(locale, 'account.email')} rules={emailRules(locale)}>
-        <Input
+        <input
+          className="account-input"
           name="email"
+          aria-label={t(locale, 'account.email')}
+          type="email"
           autoComplete="email"
           autoCapitalize="none"
           placeholder={mt(locale, 'emailPlaceholder')}
@@ -132,8 +144,10 @@ export function RegisterForm({ locale, submitting, onSubmit }: FormProps<Registr
           { min: PASSWORD_MIN_LENGTH, message: passwordRule },
         ]}
       >
-        <Input
+        <input
+          className="account-input"
           name="password"
+          aria-label={t(locale, 'account.password')}
           type="password"
           autoComplete="new-password"
           placeholder={passwordRule}

@@ -4,11 +4,10 @@ import { loginMutation, registerMutation } from '@storefront/ui-shared/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai/react';
 import { useEffect, useState } from 'react';
-import { Tabs } from 'react-vant/es/tabs/index.js';
-import 'react-vant/es/tabs/style/index.css';
 import { navigate } from 'vike/client/router';
 import { usePageContext } from '../app/page-context';
 import { useAppServices } from '../app/services';
+import { SegmentTabs } from '../common/SegmentTabs';
 import { LoginForm, RegisterForm } from './AccountForms';
 import { rememberReturnPath, takeReturnPath } from './login-return';
 
@@ -37,29 +36,38 @@ export function LoginScreen() {
 
   return (
     <section className="screen screen--login">
-      <Tabs
+      <SegmentTabs
         className="login-tabs"
+        label={t(locale, 'account.logIn')}
+        tabs={[
+          { name: 'login', label: t(locale, 'account.logIn') },
+          { name: 'register', label: t(locale, 'account.register') },
+        ]}
         active={mode}
-        onChange={(name) => setMode(name === 'register' ? 'register' : 'login')}
-      >
-        <Tabs.TabPane name="login" title={t(locale, 'nav.logIn')}>
-          <p className="screen__description">{t(locale, 'account.loginIntro')}</p>
-          <LoginForm
-            locale={locale}
-            submitting={logIn.isPending}
-            // The API client shows a refusal (red notification); the form stays for another try.
-            onSubmit={(values) => logIn.mutate(values, { onSuccess: done })}
-          />
-        </Tabs.TabPane>
-        <Tabs.TabPane name="register" title={t(locale, 'account.register')}>
-          <p className="screen__description">{t(locale, 'account.registerIntro')}</p>
-          <RegisterForm
-            locale={locale}
-            submitting={register.isPending}
-            onSubmit={(values) => register.mutate(values, { onSuccess: done })}
-          />
-        </Tabs.TabPane>
-      </Tabs>
+        onChange={setMode}
+      />
+      <div role="tabpanel" className="login-panel">
+        {mode === 'login' ? (
+          <>
+            <p className="screen__description">{t(locale, 'account.loginIntro')}</p>
+            <LoginForm
+              locale={locale}
+              submitting={logIn.isPending}
+              // The API client shows a refusal (red notification); the form stays for another try.
+              onSubmit={(values) => logIn.mutate(values, { onSuccess: done })}
+            />
+          </>
+        ) : (
+          <>
+            <p className="screen__description">{t(locale, 'account.registerIntro')}</p>
+            <RegisterForm
+              locale={locale}
+              submitting={register.isPending}
+              onSubmit={(values) => register.mutate(values, { onSuccess: done })}
+            />
+          </>
+        )}
+      </div>
     </section>
   );
 }

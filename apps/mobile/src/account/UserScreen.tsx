@@ -58,7 +58,11 @@ export function UserScreen() {
             type="primary"
             loading={logOut.isPending}
             disabled={logOut.isPending}
-            onClick={() => logOut.mutate(undefined, { onSettled: () => navigate('/') })}
+            onClick={async () => {
+              // Awaited: this panel is gone once logged out, and a `mutate` callback with it.
+              await logOut.mutateAsync().catch(() => undefined);
+              await navigate('/');
+            }}
             data-testid="logout"
           >
             {t(locale, 'nav.logOut')}

@@ -4,10 +4,9 @@ import { checkoutCartMutation } from '@storefront/ui-shared/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'react-vant/es/button/index.js';
 import 'react-vant/es/button/style/index.css';
-import { Checkbox } from 'react-vant/es/checkbox/index.js';
-import 'react-vant/es/checkbox/style/index.css';
 import { navigate } from 'vike/client/router';
 import { useAppServices } from '../app/services';
+import { orderPath } from '../orders/order-paths';
 import type { CartSelection } from './use-cart-selection';
 
 export interface CartBarProps {
@@ -28,12 +27,13 @@ export function CartBar({ cart, selection, currencyId, locale }: CartBarProps) {
   const total = cartSelectionTotal(cart.items, selection.selectedIds);
   const count = selection.selectedIds.size;
 
-  function submit() {
+  // Awaited, not a `mutate` callback: the ordered lines leave the cart, and this bar with them.
+  async function submit() {
     if (count === 0 || checkout.isPending) return;
-    checkout.mutate(
-      { cartItemIds: [...selection.selectedIds], currencyId },
-      { onSuccess: (order) => navigate(`/order?orderNo=${encodeURIComponent(order.orderNo)}`) },
-    );
+    const order = await checkout
+      .mutateAsync({ cartItemIds: [...selection.selectedIds], currencyId })
+      .catch(() => null);
+    if (order) await navigate(orderPath(order.orderNo));
   }
 
   return (
@@ -43,14 +43,16 @@ export function CartBar({ cart, selection, currencyId, locale }: CartBarProps) {
       data-testid="cart-bar"
     >
       <div className="buy-bar__row">
-        <Checkbox
-          className="cart-bar__all"
-          checked={selection.allSelected}
-          onChange={(checked) => selection.toggleAll(Boolean(checked))}
-          data-testid="select-all"
-        >
+        <label className="cart-bar__all">
+          <input
+            type="checkbox"
+            className="check"
+            checked={selection.allSelected}
+            onChange={(event) => selection.toggleAll(event.target.checked)}
+            data-testid="select-all"
+          />
           {t(locale, 'cart.selectAll')}
-        </Checkbox>
+        </label>
         <p className="buy-bar__total">
           <span className="buy-bar__label">{t(locale, 'cart.selectedTotal', { count })}</span>
           <span className="buy-bar__amount" data-testid="cart-total" aria-live="polite">

@@ -8,9 +8,7 @@ import {
   setCartQuantityMutation,
 } from '@storefront/ui-shared/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef } from 'react';
-import { Checkbox } from 'react-vant/es/checkbox/index.js';
-import 'react-vant/es/checkbox/style/index.css';
+import { useEffect, useRef } from 'react';
 import { Stepper } from 'react-vant/es/stepper/index.js';
 import 'react-vant/es/stepper/style/index.css';
 import { SwipeCell } from 'react-vant/es/swipe-cell/index.js';
@@ -37,7 +35,6 @@ export function CartLine({ item, selected, onSelect, scope, owner }: CartLinePro
   const { api } = useAppServices();
   const queryClient = useQueryClient();
   const { locale } = scope;
-  const titleId = useId();
   const setQuantity = useMutation(setCartQuantityMutation(api, queryClient));
   const remove = useMutation(removeCartItemsMutation(api, queryClient));
   const row = useRef<HTMLDivElement>(null);
@@ -48,8 +45,12 @@ export function CartLine({ item, selected, onSelect, scope, owner }: CartLinePro
       row.current?.querySelector(selector)?.setAttribute(attribute, value);
     name('.rv-stepper__minus', 'aria-label', t(locale, 'product.decrease'));
     name('.rv-stepper__plus', 'aria-label', t(locale, 'product.increase'));
-    name('.rv-stepper__input', 'aria-labelledby', titleId);
-  }, [locale, titleId]);
+    name(
+      '.rv-stepper__input',
+      'aria-label',
+      t(locale, 'cart.quantityOf', { item: item.packTitle }),
+    );
+  }, [locale, item.packTitle]);
 
   async function confirmRemove() {
     const confirmed = await confirmAction({
@@ -89,14 +90,17 @@ export function CartLine({ item, selected, onSelect, scope, owner }: CartLinePro
         }
       >
         <div className={`line-item${item.available ? '' : ' line-item--unavailable'}`}>
-          <Checkbox
-            className="cart-line__check"
-            checked={selected}
-            disabled={!isSelectable(item)}
-            onChange={(checked) => onSelect(Boolean(checked))}
-            aria-labelledby={titleId}
-            data-testid="select-item"
-          />
+          <label className="cart-line__check">
+            <input
+              type="checkbox"
+              className="check"
+              checked={selected}
+              disabled={!isSelectable(item)}
+              onChange={(event) => onSelect(event.target.checked)}
+              aria-label={t(locale, 'cart.select', { item: `${item.gameTitle} ${item.packTitle}` })}
+              data-testid="select-item"
+            />
+          </label>
           <img
             className="line-item__icon"
             src={item.icon}
@@ -106,9 +110,7 @@ export function CartLine({ item, selected, onSelect, scope, owner }: CartLinePro
             loading="lazy"
           />
           <div className="line-item__body">
-            <span className="line-item__game" id={titleId}>
-              {item.gameTitle}
-            </span>
+            <span className="line-item__game">{item.gameTitle}</span>
             <span className="line-item__pack">{item.packTitle}</span>
             <dl className="cart-line__account">
               {accountEntries(item.account).map(({ key, label, value }) => (

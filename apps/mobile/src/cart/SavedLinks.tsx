@@ -11,6 +11,7 @@ import 'react-vant/es/button/style/index.css';
 import { navigate } from 'vike/client/router';
 import { useAppServices } from '../app/services';
 import { confirmAction } from '../common/confirm';
+import { orderPath } from '../orders/order-paths';
 import { LineItem } from '../product/LineItem';
 
 /**
@@ -34,11 +35,12 @@ export function SavedLinks({ links, scope }: { links: readonly LinkItem[]; scope
     if (confirmed) remove.mutate([link.id]);
   }
 
-  function payLink(link: LinkItem) {
-    order.mutate(
-      { linkIds: [link.id], currencyId: scope.currencyId, returnUrl: '/order' },
-      { onSuccess: ({ orderNo }) => navigate(`/order?orderNo=${encodeURIComponent(orderNo)}`) },
-    );
+  // Awaited, not a `mutate` callback: the ordered link leaves this list (maybe the whole section).
+  async function payLink(link: LinkItem) {
+    const ordered = await order
+      .mutateAsync({ linkIds: [link.id], currencyId: scope.currencyId, returnUrl: '/order' })
+      .catch(() => null);
+    if (ordered) await navigate(orderPath(ordered.orderNo));
   }
 
   return (

@@ -2,6 +2,7 @@ import type { Order } from '@storefront/api-client/contract';
 import { formatDateTime, type Locale, t } from '@storefront/ui-shared';
 import { orderDetailQuery } from '@storefront/ui-shared/react';
 import { useQuery } from '@tanstack/react-query';
+import { useSessionEnded } from '../account/use-session-ended';
 import { useAppServices } from '../app/services';
 import { useCatalogScope } from '../catalog/use-catalog-scope';
 import { EmptyState, LinesSkeleton, ReadFailed } from '../product/ScreenStates';
@@ -52,7 +53,11 @@ function OrderView({
 }) {
   const { api } = useAppServices();
   const owner = useCartOwner();
-  const order = useQuery({ ...orderDetailQuery(api, locale, orderNo), enabled: owner !== null });
+  const sessionEnded = useSessionEnded();
+  const order = useQuery({
+    ...orderDetailQuery(api, locale, orderNo),
+    enabled: () => owner !== null && !sessionEnded(),
+  });
   return (
     <section className="product order" data-testid="order">
       <header className="page-heading">

@@ -1,6 +1,10 @@
 import type { Order, OrderCurrencyPricesResponse } from '@storefront/api-client/contract';
 import { formatMoney, type Locale, t } from '@storefront/ui-shared';
 
+type CurrencyPrice = OrderCurrencyPricesResponse['prices'][number];
+
+const isHeld = (price: CurrencyPrice) => (price.balance?.amount ?? 0) > 0;
+
 export type PayChoice = { method: 'balance'; currencyId: number } | { method: 'provider' };
 
 export interface PaymentChoicesProps {
@@ -15,9 +19,9 @@ export interface PaymentChoicesProps {
 }
 
 /**
- * One radio card per balance (the order's price in that currency, the balance, whether it covers
- * it) and one for the payment provider. A balance that falls short stays choosable: paying says by
- * the API's own message why it cannot.
+ * One radio card per balance the user holds money in (the order's price in that currency, the
+ * balance, whether it covers it) and one for the payment provider. A balance that falls short stays
+ * choosable: paying says by the API's own message why it cannot.
  */
 export function PaymentChoices({
   order,
@@ -31,7 +35,7 @@ export function PaymentChoices({
   return (
     <div className="pay-choices" role="radiogroup" aria-label={t(locale, 'checkout.payTitle')}>
       {pricesLoading && <span className="pay-choice skeleton-block" aria-hidden="true" />}
-      {prices?.map((price) => {
+      {prices?.filter(isHeld).map((price) => {
         const checked = choice.method === 'balance' && choice.currencyId === price.currencyId;
         return (
           <label

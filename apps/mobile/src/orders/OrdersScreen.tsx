@@ -14,10 +14,9 @@ import { List } from 'react-vant/es/list/index.js';
 import 'react-vant/es/list/style/index.css';
 import { PullRefresh } from 'react-vant/es/pull-refresh/index.js';
 import 'react-vant/es/pull-refresh/style/index.css';
-import { Tabs } from 'react-vant/es/tabs/index.js';
-import 'react-vant/es/tabs/style/index.css';
 import { useAppServices } from '../app/services';
 import { DateRangeFields } from '../common/DateRangeFields';
+import { SegmentTabs } from '../common/SegmentTabs';
 import { useUrlFilter } from '../common/use-url-filter';
 import { EmptyState, LinesSkeleton, ReadFailed } from '../product/ScreenStates';
 import { OrderCard } from './OrderCard';
@@ -35,24 +34,22 @@ export function OrdersScreen() {
   const [filter, setFilter] = useUrlFilter(orderFilterFromSearch, orderFilterToSearch);
   return (
     <section className="orders" data-testid="orders">
-      <Tabs
+      <SegmentTabs
         className="orders__tabs"
+        label={t(locale, 'orders.status')}
+        tabs={[
+          { name: ALL, label: t(locale, 'orders.allStatuses') },
+          ...ORDER_STATUSES.map((status) => ({
+            name: status,
+            label: t(locale, `product.order.status.${status}`),
+          })),
+        ]}
         active={filter.status ?? ALL}
         onChange={(name) => {
           const status = ORDER_STATUSES.find((candidate) => candidate === name);
           setFilter({ ...filter, status });
         }}
-        swipeThreshold={4}
-      >
-        <Tabs.TabPane name={ALL} title={t(locale, 'orders.allStatuses')} />
-        {ORDER_STATUSES.map((status) => (
-          <Tabs.TabPane
-            key={status}
-            name={status}
-            title={t(locale, `product.order.status.${status}`)}
-          />
-        ))}
-      </Tabs>
+      />
       <DateRangeFields
         value={filter}
         onChange={(range) => setFilter({ status: filter.status, ...range })}

@@ -2,7 +2,7 @@ import type { UserBalance } from '@storefront/api-client/contract';
 import { formatMoney, type Locale, t } from '@storefront/ui-shared';
 import './wallet-balances.css';
 
-/** One card per currency the user holds, in that currency's own format. */
+/** One card per currency the user holds money in, in that currency's own format. */
 export function BalanceCards({
   balances,
   locale,
@@ -10,12 +10,13 @@ export function BalanceCards({
   balances: readonly UserBalance[];
   locale: Locale;
 }) {
-  if (balances.length === 0) {
+  const held = balances.filter((entry) => entry.balance > 0);
+  if (held.length === 0) {
     return <p className="balance-cards__none">{t(locale, 'account.noBalances')}</p>;
   }
   return (
     <ul className="balance-cards" data-testid="balances">
-      {balances.map((entry) => (
+      {held.map((entry) => (
         <li
           key={entry.currencyId}
           className="balance-card"

@@ -21,7 +21,9 @@ export function BalanceEntryRow({ entry, locale }: { entry: BalanceLogEntry; loc
             {entry.orderNo}
           </a>
         )}
-        {entry.remark && <span className="balance-entry__remark">{entry.remark}</span>}
+        {entry.remark && !(entry.orderNo && entry.remark.includes(entry.orderNo)) && (
+          <span className="balance-entry__remark">{entry.remark}</span>
+        )}
       </div>
       <div className="balance-entry__money">
         <span
