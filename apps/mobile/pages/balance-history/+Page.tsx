@@ -1,5 +1,5 @@
-import { RouteScreen } from '../../src/screens/RouteScreen';
+import { WalletScreen } from '../../src/wallet/WalletScreen';
 
 export default function Page() {
-  return <RouteScreen page="balanceHistory" />;
+  return <WalletScreen />;
 }

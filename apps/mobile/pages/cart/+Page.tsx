@@ -1,4 +1,4 @@
-import { CartScreen } from '../../src/product/CartScreen';
+import { CartScreen } from '../../src/cart/CartScreen';
 
 export default function Page() {
   return <CartScreen />;

@@ -1,4 +1,4 @@
-import { LoginScreen } from '../../src/screens/LoginScreen';
+import { LoginScreen } from '../../src/account/LoginScreen';
 
 export default function Page() {
   return <LoginScreen />;

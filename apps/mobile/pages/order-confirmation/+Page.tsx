@@ -1,5 +1,8 @@
-import { RouteScreen } from '../../src/screens/RouteScreen';
+import { usePageContext } from '../../src/app/page-context';
+import { OrderScreen } from '../../src/order/OrderScreen';
 
 export default function Page() {
-  return <RouteScreen page="orderConfirmation" />;
+  const { search } = usePageContext().urlParsed;
+  const orderNo = search.orderNo ?? null;
+  return <OrderScreen key={orderNo} orderNo={orderNo} providerOutcome={search.status ?? null} />;
 }

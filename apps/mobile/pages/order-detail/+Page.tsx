@@ -1,5 +1,7 @@
-import { RouteScreen } from '../../src/screens/RouteScreen';
+import { usePageContext } from '../../src/app/page-context';
+import { OrderDetailScreen } from '../../src/orders/OrderDetailScreen';
 
 export default function Page() {
-  return <RouteScreen page="orderDetail" />;
+  const orderNo = usePageContext().urlParsed.search.orderNo ?? null;
+  return <OrderDetailScreen key={orderNo} orderNo={orderNo} />;
 }

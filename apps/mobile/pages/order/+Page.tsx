@@ -1,7 +1,8 @@
 import { usePageContext } from '../../src/app/page-context';
-import { OrderScreen } from '../../src/product/OrderScreen';
+import { OrderScreen } from '../../src/order/OrderScreen';
 
 export default function Page() {
-  const orderNo = usePageContext().urlParsed.search.orderNo ?? null;
-  return <OrderScreen key={orderNo} orderNo={orderNo} />;
+  const { search } = usePageContext().urlParsed;
+  const orderNo = search.orderNo ?? null;
+  return <OrderScreen key={orderNo} orderNo={orderNo} providerOutcome={search.status ?? null} />;
 }

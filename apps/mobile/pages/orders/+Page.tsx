@@ -1,5 +1,5 @@
-import { RouteScreen } from '../../src/screens/RouteScreen';
+import { OrdersScreen } from '../../src/orders/OrdersScreen';
 
 export default function Page() {
-  return <RouteScreen page="orders" />;
+  return <OrdersScreen />;
 }

@@ -1,4 +1,4 @@
-import { UserScreen } from '../../src/screens/UserScreen';
+import { UserScreen } from '../../src/account/UserScreen';
 
 export default function Page() {
   return <UserScreen />;

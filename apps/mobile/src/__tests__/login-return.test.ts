@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { isSitePath, rememberReturnPath, takeReturnPath } from '../account/login-return';
 import { recordPage } from '../frame/history';
-import { isSitePath, rememberReturnPath, takeReturnPath } from '../screens/login-return';
 
 describe('isSitePath', () => {
   it('accepts paths of this site only', () => {

@@ -8,6 +8,8 @@ describe('tabOf', () => {
     expect(tabOf('/shopCart')?.path).toBe('/shopCart');
     expect(tabOf('/user')?.path).toBe('/user');
     expect(tabOf('/user/billing')?.path).toBe('/user');
+    expect(tabOf('/orders')?.path).toBe('/user');
+    expect(tabOf('/mobile/orderDetail')?.path).toBe('/user');
     expect(tabOf('/daftarPromo')?.path).toBe('/promo');
     expect(tabOf('/mobile/daftarPromoDetail')?.path).toBe('/promo');
     expect(tabOf('/mobile/cart')?.path).toBe('/shopCart');

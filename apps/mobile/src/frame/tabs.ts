@@ -23,7 +23,15 @@ export const TABS: readonly Tab[] = [
     path: '/user',
     label: 'nav.account',
     icon: 'user',
-    section: ['/mobile/user', MOBILE_LOGIN_PATH, '/mobile/login'],
+    section: [
+      '/mobile/user',
+      MOBILE_LOGIN_PATH,
+      '/mobile/login',
+      '/orders',
+      '/mobile/orderHistory',
+      '/mobile/orderDetail',
+      '/mobile/balanceHistory',
+    ],
   },
 ];
 

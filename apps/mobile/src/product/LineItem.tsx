@@ -23,6 +23,10 @@ export interface LineItemProps {
   locale: Locale;
   /** Shown under the pack in red (e.g. the pack sold out since). */
   warning?: ReactNode;
+  /** Buttons under the line (e.g. remove and pay a saved link). */
+  actions?: ReactNode;
+  /** Shown under the line, full width (e.g. voucher codes). */
+  children?: ReactNode;
 }
 
 /** One line of the cart or an order: the game, the pack, whose account, quantity and price. */
@@ -36,6 +40,8 @@ export function LineItem({
   subtotal,
   locale,
   warning,
+  actions,
+  children,
 }: LineItemProps) {
   return (
     <li className="line-item" data-testid="line-item">
@@ -58,6 +64,8 @@ export function LineItem({
           {t(locale, 'product.cart.quantity')} {quantity} × {formatMoney(unitPrice, locale)}
         </span>
       </div>
+      {children}
+      {actions && <div className="line-item__actions">{actions}</div>}
     </li>
   );
 }

@@ -1,0 +1,73 @@
+import { localeAtom } from '@storefront/state';
+import { t } from '@storefront/ui-shared';
+import { loginMutation, registerMutation } from '@storefront/ui-shared/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai/react';
+import { useEffect, useState } from 'react';
+import { navigate } from 'vike/client/router';
+import { usePageContext } from '../app/page-context';
+import { useAppServices } from '../app/services';
+import { SegmentTabs } from '../common/SegmentTabs';
+import { LoginForm, RegisterForm } from './AccountForms';
+import { rememberReturnPath, takeReturnPath } from './login-return';
+
+type Mode = 'login' | 'register';
+
+/**
+ * `/loginPage` (and `/mobile/login`): log in or register, then back to where the visitor came from.
+ * Both log in the same way (token cookie, user state) and refetch everything: the API merged the
+ * guest's cart into the user's.
+ */
+export function LoginScreen() {
+  const { store, api } = useAppServices();
+  const queryClient = useQueryClient();
+  const locale = useAtomValue(localeAtom);
+  const { urlParsed } = usePageContext();
+  const [mode, setMode] = useState<Mode>(
+    urlParsed.search.tab === 'register' ? 'register' : 'login',
+  );
+  const logIn = useMutation(loginMutation(api, store, queryClient));
+  const register = useMutation(registerMutation(api, store, queryClient));
+  const redirect = urlParsed.search.redirect;
+
+  useEffect(() => rememberReturnPath(redirect), [redirect]);
+
+  const done = () => navigate(takeReturnPath());
+
+  return (
+    <section className="screen screen--login">
+      <SegmentTabs
+        className="login-tabs"
+        label={t(locale, 'account.logIn')}
+        tabs={[
+          { name: 'login', label: t(locale, 'account.logIn') },
+          { name: 'register', label: t(locale, 'account.register') },
+        ]}
+        active={mode}
+        onChange={setMode}
+      />
+      <div role="tabpanel" className="login-panel">
+        {mode === 'login' ? (
+          <>
+            <p className="screen__description">{t(locale, 'account.loginIntro')}</p>
+            <LoginForm
+              locale={locale}
+              submitting={logIn.isPending}
+              // The API client shows a refusal (red notification); the form stays for another try.
+              onSubmit={(values) => logIn.mutate(values, { onSuccess: done })}
+            />
+          </>
+        ) : (
+          <>
+            <p className="screen__description">{t(locale, 'account.registerIntro')}</p>
+            <RegisterForm
+              locale={locale}
+              submitting={register.isPending}
+              onSubmit={(values) => register.mutate(values, { onSuccess: done })}
+            />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { isLoginAtom, localeAtom, userInfoAtom } from '@storefront/state';
+import { formatDate, t } from '@storefront/ui-shared';
+import { logoutMutation, userSummaryQuery } from '@storefront/ui-shared/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai/react';
+import { Button } from 'react-vant/es/button/index.js';
+import 'react-vant/es/button/style/index.css';
+import { navigate } from 'vike/client/router';
+import { useAppServices } from '../app/services';
+import { LocaleSettingsForm } from '../frame/LocaleSettingsForm';
+import { BalanceCards } from '../wallet/BalanceCards';
+import { OrderCounts } from './OrderCounts';
+import './account.css';
+
+/**
+ * `/user`: who is logged in (member since), the balances and order counts of `User/Summary`, the
+ * ways to the orders, the wallet and help, and log out. The route needs a login (the guard).
+ */
+export function UserScreen() {
+  const { store, api } = useAppServices();
+  const queryClient = useQueryClient();
+  const locale = useAtomValue(localeAtom);
+  const isLogin = useAtomValue(isLoginAtom);
+  const userInfo = useAtomValue(userInfoAtom);
+  const summary = useQuery({ ...userSummaryQuery(api), enabled: isLogin });
+  const logOut = useMutation(logoutMutation(api, store, queryClient));
+  const user = summary.data?.user ?? userInfo;
+
+  return (
+    <>
+      {isLogin && user && (
+        <div className="user-panel" data-testid="user-panel">
+          <header className="profile-card">
+            <span className="profile-card__avatar" aria-hidden="true">
+              {user.nickname.slice(0, 1).toUpperCase()}
+            </span>
+            <div className="profile-card__who">
+              <h2 className="profile-card__name">{user.nickname}</h2>
+              <span className="profile-card__email">{user.email}</span>
+              <span className="profile-card__since">
+                {t(locale, 'account.memberSince', { date: formatDate(user.createdAt, locale) })}
+              </span>
+            </div>
+          </header>
+          <h3 className="section-title">{t(locale, 'account.balances')}</h3>
+          <BalanceCards balances={user.userBalance} locale={locale} />
+          <OrderCounts counts={summary.data?.orderCounts} locale={locale} />
+          <nav className="link-list" aria-label={t(locale, 'nav.account')}>
+            <a href="/orders">{t(locale, 'route.orders')}</a>
+            <a href="/user/billing">{t(locale, 'route.balanceHistory')}</a>
+            <a href="/help">{t(locale, 'route.help')}</a>
+          </nav>
+          <Button
+            className="user-panel__logout"
+            block
+            round
+            plain
+            type="primary"
+            loading={logOut.isPending}
+            disabled={logOut.isPending}
+            onClick={async () => {
+              // Awaited: this panel is gone once logged out, and a `mutate` callback with it.
+              await logOut.mutateAsync().catch(() => undefined);
+              await navigate('/');
+            }}
+            data-testid="logout"
+          >
+            {t(locale, 'nav.logOut')}
+          </Button>
+        </div>
+      )}
+      <section className="user-settings" aria-label={t(locale, 'catalog.picker.title')}>
+        <LocaleSettingsForm />
+      </section>
+    </>
+  );
+}

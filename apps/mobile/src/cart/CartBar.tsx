@@ -1,0 +1,75 @@
+import type { CartListResponse } from '@storefront/api-client/contract';
+import { cartSelectionTotal, formatMoney, type Locale, t } from '@storefront/ui-shared';
+import { checkoutCartMutation } from '@storefront/ui-shared/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button } from 'react-vant/es/button/index.js';
+import 'react-vant/es/button/style/index.css';
+import { navigate } from 'vike/client/router';
+import { useAppServices } from '../app/services';
+import { orderPath } from '../orders/order-paths';
+import type { CartSelection } from './use-cart-selection';
+
+export interface CartBarProps {
+  cart: CartListResponse;
+  selection: CartSelection;
+  currencyId: number | undefined;
+  locale: Locale;
+}
+
+/**
+ * Fixed above the tab bar: select all, the total of the selected lines (server prices) and
+ * "Checkout", which orders them and opens the order page.
+ */
+export function CartBar({ cart, selection, currencyId, locale }: CartBarProps) {
+  const { api } = useAppServices();
+  const queryClient = useQueryClient();
+  const checkout = useMutation(checkoutCartMutation(api, queryClient));
+  const total = cartSelectionTotal(cart.items, selection.selectedIds);
+  const count = selection.selectedIds.size;
+
+  // Awaited, not a `mutate` callback: the ordered lines leave the cart, and this bar with them.
+  async function submit() {
+    if (count === 0 || checkout.isPending) return;
+    const order = await checkout
+      .mutateAsync({ cartItemIds: [...selection.selectedIds], currencyId })
+      .catch(() => null);
+    if (order) await navigate(orderPath(order.orderNo));
+  }
+
+  return (
+    <section
+      className="buy-bar cart-bar"
+      aria-label={t(locale, 'cart.checkout')}
+      data-testid="cart-bar"
+    >
+      <div className="buy-bar__row">
+        <label className="cart-bar__all">
+          <input
+            type="checkbox"
+            className="check"
+            checked={selection.allSelected}
+            onChange={(event) => selection.toggleAll(event.target.checked)}
+            data-testid="select-all"
+          />
+          {t(locale, 'cart.selectAll')}
+        </label>
+        <p className="buy-bar__total">
+          <span className="buy-bar__label">{t(locale, 'cart.selectedTotal', { count })}</span>
+          <span className="buy-bar__amount" data-testid="cart-total" aria-live="polite">
+            {total ? formatMoney(total, locale) : '—'}
+          </span>
+        </p>
+        <Button
+          type="danger"
+          round
+          loading={checkout.isPending}
+          disabled={count === 0 || checkout.isPending}
+          onClick={submit}
+          data-testid="checkout"
+        >
+          {t(locale, 'cart.checkout')} ({count})
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import type { CartListResponse, LinkItem } from '@storefront/api-client/contract';
+import { type Locale, t } from '@storefront/ui-shared';
+import {
+  type CartOwner,
+  type CatalogScope,
+  cartListQuery,
+  savedLinksQuery,
+} from '@storefront/ui-shared/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useAppServices } from '../app/services';
+import { useCatalogScope } from '../catalog/use-catalog-scope';
+import { EmptyState, LinesSkeleton, ReadFailed } from '../product/ScreenStates';
+import { NO_OWNER, useCartOwner } from '../product/use-cart-owner';
+import { CartBar } from './CartBar';
+import { CartLine } from './CartLine';
+import { SavedLinks } from './SavedLinks';
+import { useCartSelection } from './use-cart-selection';
+import '../product/product.css';
+import './cart.css';
+
+/**
+ * The cart (`/shopCart`, `/mobile/cart`): its packs with the account each is for (secrets come back
+ * masked), quantity, remove, the selection and its total with "Checkout" fixed above the tab bar,
+ * and the saved top-up links. The cart is the visitor's own, so it is read in the browser (the
+ * server renders the skeleton).
+ */
+export function CartScreen() {
+  const scope = useCatalogScope();
+  const { locale } = scope;
+  const { api } = useAppServices();
+  const owner = useCartOwner();
+  const cart = useQuery({
+    ...cartListQuery(api, scope, owner ?? NO_OWNER),
+    enabled: owner !== null,
+    placeholderData: keepPreviousData,
+  });
+  const links = useQuery({
+    ...savedLinksQuery(api, scope, owner ?? NO_OWNER),
+    enabled: owner !== null,
+    placeholderData: keepPreviousData,
+  });
+  const failed = cart.isError || links.isError;
+  return (
+    <section className="product cart" data-testid="cart">
+      <header className="page-heading">
+        <h2 className="page-heading__title">{t(locale, 'product.cart.title')}</h2>
+      </header>
+      {failed && !(cart.data && links.data) ? (
+        <ReadFailed
+          title={t(locale, 'product.cart.loadFailed')}
+          locale={locale}
+          onRetry={() => {
+            if (cart.isError) void cart.refetch();
+            if (links.isError) void links.refetch();
+          }}
+        />
+      ) : cart.data && links.data && owner ? (
+        <CartContents
+          cart={cart.data}
+          links={links.data}
+          scope={scope}
+          owner={owner}
+          locale={locale}
+        />
+      ) : (
+        <LinesSkeleton count={2} />
+      )}
+    </section>
+  );
+}
+
+interface CartContentsProps {
+  cart: CartListResponse;
+  links: readonly LinkItem[];
+  scope: CatalogScope;
+  owner: CartOwner;
+  locale: Locale;
+}
+
+function CartContents({ cart, links, scope, owner, locale }: CartContentsProps) {
+  const selection = useCartSelection(cart.items);
+  if (cart.items.length === 0 && links.length === 0) {
+    return (
+      <EmptyState
+        title={t(locale, 'product.cart.empty')}
+        action={t(locale, 'product.cart.browse')}
+        href="/games"
+        testId="cart-empty"
+      />
+    );
+  }
+  return (
+    <>
+      {cart.items.length > 0 && (
+        <ul className="line-list" data-testid="cart-items">
+          {cart.items.map((item) => (
+            <CartLine
+              key={item.id}
+              item={item}
+              selected={selection.isSelected(item.id)}
+              onSelect={(selected) => selection.toggle(item.id, selected)}
+              scope={scope}
+              owner={owner}
+            />
+          ))}
+        </ul>
+      )}
+      {links.length > 0 && <SavedLinks links={links} scope={scope} />}
+      {cart.items.length > 0 && (
+        <CartBar cart={cart} selection={selection} currencyId={scope.currencyId} locale={locale} />
+      )}
+    </>
+  );
+}

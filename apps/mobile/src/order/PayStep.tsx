@@ -1,0 +1,135 @@
+import type { Order, OrderCurrencyPricesResponse } from '@storefront/api-client/contract';
+import { isLoginAtom } from '@storefront/state';
+import { formatMoney, type Locale, t } from '@storefront/ui-shared';
+import {
+  cancelOrderMutation,
+  orderCurrencyPricesQuery,
+  usePayOrder,
+} from '@storefront/ui-shared/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai/react';
+import { useState } from 'react';
+import { Button } from 'react-vant/es/button/index.js';
+import 'react-vant/es/button/style/index.css';
+import { useAppServices } from '../app/services';
+import { confirmAction } from '../common/confirm';
+import { type PayChoice, PaymentChoices } from './PaymentChoices';
+import { PayProgress } from './PayProgress';
+
+type CurrencyPrice = OrderCurrencyPricesResponse['prices'][number];
+
+/** A balance in the order's own currency that covers it, else any covering one, else the provider. */
+function defaultChoice(order: Order, prices: readonly CurrencyPrice[] | undefined): PayChoice {
+  const covering = prices?.filter((price) => price.covered) ?? [];
+  const best = covering.find((price) => price.currencyId === order.total.currencyId) ?? covering[0];
+  return best ? { method: 'balance', currencyId: best.currencyId } : { method: 'provider' };
+}
+
+/**
+ * Step "Pay": the price in every currency against the user's balances (guests: the provider only),
+ * the Pay button with the chosen total, progress while the payment runs (up to 90 s; a reload
+ * resumes it), the API's message when it is refused, and "Cancel order".
+ */
+export function PayStep({ order, locale }: { order: Order; locale: Locale }) {
+  const { api } = useAppServices();
+  const queryClient = useQueryClient();
+  const isLogin = useAtomValue(isLoginAtom);
+  const prices = useQuery({ ...orderCurrencyPricesQuery(api, order.orderNo), enabled: isLogin });
+  const payment = usePayOrder({
+    api,
+    queryClient,
+    orderNo: order.orderNo,
+    returnUrl: `/order?orderNo=${encodeURIComponent(order.orderNo)}`,
+  });
+  const cancel = useMutation(cancelOrderMutation(api, queryClient));
+  const [picked, setPicked] = useState<PayChoice | null>(null);
+  const balancePrices = isLogin ? prices.data?.prices : undefined;
+  const choice = picked ?? defaultChoice(order, balancePrices);
+  const chosenPrice =
+    choice.method === 'balance'
+      ? balancePrices?.find((price) => price.currencyId === choice.currencyId)
+      : undefined;
+  const total = chosenPrice?.total ?? order.total;
+  const busy = payment.phase !== 'idle';
+  const orderPath = `/order?orderNo=${encodeURIComponent(order.orderNo)}`;
+  const loginHref = `/loginPage?redirect=${encodeURIComponent(orderPath)}`;
+
+  async function confirmCancel() {
+    const confirmed = await confirmAction({
+      title: t(locale, 'checkout.cancelOrder'),
+      message: t(locale, 'checkout.cancelConfirm'),
+      confirmText: t(locale, 'checkout.cancelOrder'),
+      cancelText: t(locale, 'checkout.keepOrder'),
+    });
+    if (confirmed) cancel.mutate(order.orderNo);
+  }
+
+  return (
+    <>
+      <section className="product-step" aria-labelledby="pay-step-title" data-testid="pay-step">
+        <h3 className="product-step__title" id="pay-step-title">
+          {t(locale, 'checkout.payTitle')}
+        </h3>
+        <PaymentChoices
+          order={order}
+          prices={balancePrices}
+          pricesLoading={isLogin && prices.isPending}
+          choice={choice}
+          disabled={busy}
+          onChoose={setPicked}
+          locale={locale}
+        />
+        {!isLogin && (
+          <p className="product-hint" data-testid="guest-hint">
+            <a href={loginHref}>{t(locale, 'checkout.logInForBalance')}</a>
+          </p>
+        )}
+        <Button
+          className="order__cancel"
+          block
+          round
+          plain
+          size="small"
+          loading={cancel.isPending}
+          disabled={busy || cancel.isPending}
+          onClick={confirmCancel}
+          data-testid="cancel-order"
+        >
+          {t(locale, 'checkout.cancelOrder')}
+        </Button>
+      </section>
+      <section
+        className="buy-bar pay-bar"
+        aria-label={t(locale, 'checkout.payTitle')}
+        data-testid="pay-bar"
+      >
+        {payment.phase !== 'idle' && (
+          <PayProgress
+            phase={payment.phase}
+            startedAt={payment.startedAt}
+            timeoutMs={payment.timeoutMs}
+            locale={locale}
+          />
+        )}
+        {payment.error && payment.phase === 'idle' && (
+          <p className="buy-bar__notice" role="alert" data-testid="pay-error">
+            {payment.error.message}
+          </p>
+        )}
+        <Button
+          type="danger"
+          round
+          block
+          loading={busy}
+          disabled={busy || cancel.isPending}
+          onClick={() => payment.pay(choice)}
+          data-testid="pay"
+        >
+          <span className="pay-bar__label">
+            {t(locale, 'checkout.pay', { amount: formatMoney(total, locale) })}
+          </span>
+        </Button>
+      </section>
+    </>
+  );
+}

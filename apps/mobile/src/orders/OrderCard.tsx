@@ -1,0 +1,45 @@
+import type { OrderSummary } from '@storefront/api-client/contract';
+import { formatDateTime, formatMoney, type Locale, t } from '@storefront/ui-shared';
+import { orderDetailPath } from './order-paths';
+
+/** One order of the list: what it bought, when, its status and total; the whole card opens it. */
+export function OrderCard({ order, locale }: { order: OrderSummary; locale: Locale }) {
+  const more =
+    order.itemCount > 1 ? ` · ${t(locale, 'orders.items', { count: order.itemCount })}` : '';
+  return (
+    <li className="order-card" data-testid="order-card">
+      <a className="order-card__link" href={orderDetailPath(order.orderNo)}>
+        <img
+          className="line-item__icon"
+          src={order.icon}
+          alt=""
+          width={56}
+          height={56}
+          loading="lazy"
+        />
+        <span className="order-card__body">
+          <span className="order-card__top">
+            <span className="line-item__game">{order.gameTitle}</span>
+            <span
+              className={`order-status order-status--${order.status}`}
+              data-testid="order-card-status"
+            >
+              {t(locale, `product.order.status.${order.status}`)}
+            </span>
+          </span>
+          <span className="line-item__pack">
+            {order.packTitle}
+            {more}
+          </span>
+          <span className="order-card__meta">
+            <span data-testid="order-card-no">{order.orderNo}</span>
+            <span>{formatDateTime(order.createdAt, locale)}</span>
+          </span>
+          <span className="order-card__total" data-testid="order-card-total">
+            {formatMoney(order.total, locale)}
+          </span>
+        </span>
+      </a>
+    </li>
+  );
+}

@@ -1,0 +1,124 @@
+import type { Order } from '@storefront/api-client/contract';
+import { localeAtom } from '@storefront/state';
+import { formatDateTime, type Locale, t } from '@storefront/ui-shared';
+import { cancelOrderMutation, orderDetailQuery } from '@storefront/ui-shared/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai/react';
+import { Button } from 'react-vant/es/button/index.js';
+import 'react-vant/es/button/style/index.css';
+import { useAppServices } from '../app/services';
+import { confirmAction } from '../common/confirm';
+import { OrderItems } from '../order/OrderItems';
+import { OrderStatusTag } from '../order/OrderScreen';
+import { OrderTotals } from '../order/OrderTotals';
+import { EmptyState, LinesSkeleton, ReadFailed } from '../product/ScreenStates';
+import { useCartOwner } from '../product/use-cart-owner';
+import { OrderTimeline } from './OrderTimeline';
+import { orderPath } from './order-paths';
+import '../product/product.css';
+import '../order/order.css';
+import './orders.css';
+
+/**
+ * `/mobile/orderDetail?orderNo=...`: one order with its status history (live while it is being
+ * delivered), the lines with their voucher codes, the totals and how it was paid; an unpaid order
+ * can be paid or cancelled from here.
+ */
+export function OrderDetailScreen({ orderNo }: { orderNo: string | null }) {
+  const locale = useAtomValue(localeAtom);
+  if (!orderNo) {
+    return (
+      <section className="product" data-testid="order-detail">
+        <EmptyState
+          title={t(locale, 'product.order.noOrder')}
+          action={t(locale, 'checkout.viewOrders')}
+          href="/orders"
+          testId="order-empty"
+        />
+      </section>
+    );
+  }
+  return <OrderDetail orderNo={orderNo} locale={locale} />;
+}
+
+function OrderDetail({ orderNo, locale }: { orderNo: string; locale: Locale }) {
+  const { api } = useAppServices();
+  const owner = useCartOwner();
+  const order = useQuery({ ...orderDetailQuery(api, locale, orderNo), enabled: owner !== null });
+  return (
+    <section className="product order" data-testid="order-detail">
+      <header className="page-heading">
+        <div>
+          <h2 className="page-heading__title">{t(locale, 'product.order.title', { orderNo })}</h2>
+          {order.data && (
+            <p className="page-heading__sub">
+              {t(locale, 'product.order.created', {
+                time: formatDateTime(order.data.createdAt, locale),
+              })}
+            </p>
+          )}
+        </div>
+        {order.data && <OrderStatusTag order={order.data} locale={locale} />}
+      </header>
+      {order.data ? (
+        <>
+          {order.data.status === 'unpaid' && <UnpaidActions order={order.data} locale={locale} />}
+          <OrderTimeline order={order.data} locale={locale} />
+          <OrderItems order={order.data} locale={locale} />
+          <OrderTotals order={order.data} locale={locale} />
+        </>
+      ) : order.isError ? (
+        <ReadFailed
+          title={t(locale, 'product.order.loadFailed')}
+          locale={locale}
+          onRetry={() => void order.refetch()}
+        />
+      ) : (
+        <LinesSkeleton count={1} />
+      )}
+    </section>
+  );
+}
+
+function UnpaidActions({ order, locale }: { order: Order; locale: Locale }) {
+  const { api } = useAppServices();
+  const queryClient = useQueryClient();
+  const cancel = useMutation(cancelOrderMutation(api, queryClient));
+
+  async function confirmCancel() {
+    const confirmed = await confirmAction({
+      title: t(locale, 'checkout.cancelOrder'),
+      message: t(locale, 'checkout.cancelConfirm'),
+      confirmText: t(locale, 'checkout.cancelOrder'),
+      cancelText: t(locale, 'checkout.keepOrder'),
+    });
+    if (confirmed) cancel.mutate(order.orderNo);
+  }
+
+  return (
+    <div className="order-actions">
+      <p className="account-result account-result--warning" data-testid="pay-by">
+        {t(locale, 'product.order.payBy', { time: formatDateTime(order.expiresAt, locale) })}
+      </p>
+      <div className="order-actions__row">
+        <Button
+          round
+          plain
+          loading={cancel.isPending}
+          disabled={cancel.isPending}
+          onClick={confirmCancel}
+          data-testid="cancel-order"
+        >
+          {t(locale, 'checkout.cancelOrder')}
+        </Button>
+        <a
+          className="button-link order-actions__pay"
+          href={orderPath(order.orderNo)}
+          data-testid="pay-now"
+        >
+          {t(locale, 'orders.payNow')}
+        </a>
+      </div>
+    </div>
+  );
+}

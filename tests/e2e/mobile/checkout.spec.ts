@@ -1,0 +1,224 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/fixtures';
+import { SCREENSHOTS } from '../../support/stack';
+import {
+  apiAs,
+  createOrder,
+  currencyIdOf,
+  deposit,
+  navTitle,
+  registerUser,
+  requireMobileApp,
+  storeSession,
+  TOPUP_ACCOUNT,
+  TOPUP_GAME,
+  tabBar,
+} from './helpers';
+
+requireMobileApp();
+
+const ORDER_URL = /\/order\?orderNo=[A-Z]{2}\d{8}-[0-9A-Z]{6}/;
+
+/** The product page's steps: the account, the first pack on sale. */
+async function choosePack(page: Page) {
+  await page.goto(`/games/${TOPUP_GAME}`);
+  for (const [key, value] of Object.entries(TOPUP_ACCOUNT)) {
+    await page.getByTestId(`account-${key}`).fill(value);
+  }
+  await page.locator('.pack-tile:not(.pack-tile--sold-out)').first().click();
+}
+
+function cartBadge(page: Page) {
+  return tabBar(page)
+    .locator('.rv-tabbar-item', { has: page.getByTestId('tab-cart') })
+    .locator('.rv-badge');
+}
+
+function shot(page: Page, name: string) {
+  return page.screenshot({
+    path: join(SCREENSHOTS, `mobile-checkout-${name}.png`),
+    fullPage: true,
+  });
+}
+
+test('a guest buys a Games pack with the sandbox provider and sees it completed', async ({
+  page,
+}) => {
+  await choosePack(page);
+  await page.getByTestId('buy-now').click();
+  await expect(page).toHaveURL(ORDER_URL);
+  const orderNo = new URL(page.url()).searchParams.get('orderNo') as string;
+
+  // A guest pays through the provider only, and is told how to use a balance.
+  await expect(page.getByTestId('pay-provider').getByRole('radio')).toBeChecked();
+  await expect(page.getByTestId('guest-hint')).toBeVisible();
+  await expect(tabBar(page)).toHaveCount(0);
+  const total = (await page.getByTestId('order-total').textContent()) ?? '';
+  await expect(page.getByTestId('pay')).toHaveText(`Pay ${total}`);
+  await shot(page, 'order-guest');
+
+  await page.getByTestId('pay').click();
+  await expect(page).toHaveURL(/\/api\/payments\/sandbox\//);
+  // The provider's page writes the amount its own way (`USD 1.69`).
+  await expect(page.locator('.amount')).toContainText(total.replace(/[^\d.,]/g, ''));
+  await page.getByRole('button', { name: /^Pay / }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/order\\?orderNo=${orderNo}&paymentNo=.+&status=paid`));
+  await expect(page.getByTestId('order-status')).toHaveText('Completed');
+  await expect(page.getByTestId('order-outcome')).toContainText('Your top-up is delivered');
+  await expect(page.getByTestId('pay-step')).toHaveCount(0);
+  await expect(page.getByTestId('payment-method')).toHaveText('Online payment');
+  await shot(page, 'order-completed');
+});
+
+test('a guest who cancels on the provider page comes back to an order that can still be paid', async ({
+  page,
+}) => {
+  await choosePack(page);
+  await page.getByTestId('buy-now').click();
+  await expect(page).toHaveURL(ORDER_URL);
+  await page.getByTestId('pay').click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/status=cancelled/);
+  await expect(page.getByTestId('provider-cancelled')).toBeVisible();
+  await expect(page.getByTestId('order-status')).toHaveText('Awaiting payment');
+  await expect(page.getByTestId('pay')).toBeEnabled();
+
+  // Cancelling the order asks first.
+  await page.getByTestId('cancel-order').click();
+  await page.locator('.rv-dialog').getByRole('button', { name: 'Keep it' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('Awaiting payment');
+  await page.getByTestId('cancel-order').click();
+  await page.locator('.rv-dialog').getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
+  await expect(page.getByTestId('pay-step')).toHaveCount(0);
+});
+
+test('log in merges the guest cart; pay from balance; the balance history shows it; CSV exports', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const user = await registerUser(request, baseURL as string);
+  const usd = await currencyIdOf(request, baseURL as string, 'USD');
+  await deposit(request, baseURL as string, user.token, usd, 5000);
+
+  // As a guest: one pack in the cart.
+  await choosePack(page);
+  await page.getByTestId('add-to-cart').click();
+  await expect(cartBadge(page)).toHaveText('1');
+
+  // Log in from the account tab: back to the account page, the guest's line is now the user's.
+  await tabBar(page).getByRole('link', { name: 'Account' }).click();
+  await expect(page).toHaveURL(/\/loginPage/);
+  await page.getByPlaceholder('you@example.com').fill(user.email);
+  await page.getByPlaceholder('Your password').fill(user.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('user-panel')).toContainText(user.nickname);
+  await expect(page.getByTestId('balance-USD')).toHaveText(/USD\s*\$50\.00/);
+  await expect(cartBadge(page)).toHaveText('1');
+  await shot(page, 'user');
+
+  await tabBar(page).getByRole('link', { name: 'Cart' }).click();
+  const line = page.getByTestId('cart-items').getByTestId('line-item');
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText('User ID');
+  await shot(page, 'cart');
+  await page.getByTestId('checkout').click();
+  await expect(page).toHaveURL(ORDER_URL);
+  const orderNo = new URL(page.url()).searchParams.get('orderNo') as string;
+  await expect(cartBadge(page)).toHaveCount(0);
+
+  // The USD balance covers it and is chosen; paying shows progress, then the order completes.
+  const usdChoice = page.getByTestId('pay-balance-USD');
+  await expect(usdChoice).toContainText('Covers this order');
+  await expect(usdChoice.getByRole('radio')).toBeChecked();
+  await shot(page, 'order-user');
+  await page.getByTestId('pay').click();
+  await expect(page.getByTestId('order-status')).toHaveText('Completed');
+  await expect(page.getByTestId('payment-method')).toHaveText('Balance');
+
+  // The wallet: the new payment on top, then both exports read back.
+  await page.goto('/user/billing');
+  await expect(navTitle(page)).toHaveText('Balance history');
+  const entry = page.getByTestId('balance-entry').first();
+  await expect(entry).toContainText('Payment');
+  await expect(entry.getByTestId('balance-entry-order')).toHaveText(orderNo);
+  await shot(page, 'wallet');
+
+  for (const button of ['export-file', 'export-rows']) {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId(button).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const csv = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
+    const [header, ...rows] = csv.trim().split(/\r?\n/);
+    expect(header, button).toBe('date,type,currency,amount,balance_after,order_no,remark');
+    expect(
+      rows.find((row) => row.includes(orderNo)),
+      button,
+    ).toMatch(/,payment,USD,-/);
+    expect(rows, button).toHaveLength(2);
+  }
+});
+
+test('a balance that does not cover the order: the API says so, nothing is paid', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const user = await registerUser(request, baseURL as string);
+  const usd = await currencyIdOf(request, baseURL as string, 'USD');
+  await deposit(request, baseURL as string, user.token, usd, 50);
+  const orderNo = await createOrder(request, baseURL as string, { token: user.token }, usd);
+  await storeSession(context, baseURL as string, user.token, user.userInfo);
+
+  await page.goto(`/order?orderNo=${orderNo}`);
+  // Only the balances the user holds money in are offered.
+  await expect(page.getByTestId('pay-balance-IDR')).toHaveCount(0);
+  const usdChoice = page.getByTestId('pay-balance-USD');
+  await expect(usdChoice).toContainText('Your balance: $0.50');
+  await expect(usdChoice).toContainText('Not enough balance');
+  // Nothing covers it: the provider is the default; the customer picks the balance anyway.
+  await expect(page.getByTestId('pay-provider').getByRole('radio')).toBeChecked();
+  await usdChoice.click();
+  const [answer] = await Promise.all([
+    page.waitForResponse((response) => response.url().endsWith('/api/OrderDeal/Pay')),
+    page.getByTestId('pay').click(),
+  ]);
+  expect(answer.status()).toBe(409);
+  const message = (await answer.json()).message as string;
+  await expect(page.getByTestId('pay-error')).toHaveText(message);
+  await expect(page.locator('.rv-notify--danger')).toHaveText(message);
+  await expect(page.getByTestId('order-status')).toHaveText('Awaiting payment');
+  await expect(page.getByTestId('pay')).toBeEnabled();
+  await shot(page, 'order-insufficient');
+});
+
+test('a token that expires mid-flow: the next call logs out and opens /loginPage', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const user = await registerUser(request, baseURL as string);
+  const orderNo = await createOrder(request, baseURL as string, { token: user.token });
+  await storeSession(context, baseURL as string, user.token, user.userInfo);
+  await page.goto(`/order?orderNo=${orderNo}`);
+  await expect(page.getByTestId('pay-step')).toBeVisible();
+
+  // The session ends on the server (as after 2 hours); the page still thinks it is logged in.
+  await apiAs(request, baseURL as string, { token: user.token }, 'User/Logout');
+  await page.getByTestId('pay').click();
+
+  await expect(page).toHaveURL(/\/loginPage$/);
+  await expect(page.locator('.rv-notify--danger')).toHaveText(
+    'Login status expired, please log in again',
+  );
+  await expect(tabBar(page)).toBeVisible();
+  expect((await context.cookies()).some((cookie) => cookie.name === 'token')).toBe(false);
+});
