@@ -1,3 +1,4 @@
+import { accountPages, loggedInWithHistory } from '../../support/account-pages';
 import { expect, test } from '../../support/fixtures';
 import { seriousAccessibilityProblems, watchHydration } from '../../support/quality';
 import { openPage } from './pc-support';
@@ -36,4 +37,21 @@ test.describe('pc quality', () => {
       expect(await seriousAccessibilityProblems(page), 'axe: serious or critical').toEqual([]);
     });
   }
+
+  test('the account pages of a logged-in user hydrate cleanly and have no serious accessibility problem', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const { orderNo } = await loggedInWithHistory(context, request, baseURL);
+    const hydrationProblems = watchHydration(page);
+    for (const { name, path } of accountPages('pc', orderNo)) {
+      const response = await openPage(page, path);
+      expect(response?.status(), path).toBe(200);
+      await page.waitForLoadState('networkidle');
+      expect(hydrationProblems, `${name}: hydration warnings`).toEqual([]);
+      expect(await seriousAccessibilityProblems(page), `${name}: axe`).toEqual([]);
+    }
+  });
 });
