@@ -15,14 +15,19 @@ export function CartEntry() {
   const { data } = useQuery({ ...cartCountQuery(api, owner), enabled: known });
   const count = data?.count ?? 0;
   const label = t(locale, 'nav.cart');
+  // The badge is drawn for the eye only; the link's own text says the count, so what is read
+  // aloud starts with what is seen ("Cart").
   return (
-    <a className="pc-tool" href="/shopCart" aria-label={`${label} (${count})`}>
-      <Badge count={count} size="small" color="var(--sf-color-accent)" offset={[2, -2]}>
-        <span className="pc-tool__icon">
-          <CartIcon />
-        </span>
-      </Badge>
+    <a className="pc-tool" href="/shopCart">
+      <span aria-hidden="true">
+        <Badge count={count} size="small" color="var(--sf-color-accent)" offset={[2, -2]}>
+          <span className="pc-tool__icon">
+            <CartIcon />
+          </span>
+        </Badge>
+      </span>
       <span>{label}</span>
+      <span className="pc-visually-hidden"> ({count})</span>
     </a>
   );
 }
