@@ -1,3 +1,4 @@
+import { minorToDecimal } from '@storefront/csv';
 import type { Transaction } from 'kysely';
 import type { BalanceLogTable, DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -11,14 +12,6 @@ export interface MoneyMove {
   type: BalanceLogTable['type'];
   orderNo: string | null;
   remark: string | null;
-}
-
-/** `12.5` for 1250 with 2 decimals: minor units as a plain decimal string, for messages. */
-export function majorUnits(amount: number, decimals: number): string {
-  const sign = amount < 0 ? '-' : '';
-  const digits = String(Math.abs(amount)).padStart(decimals + 1, '0');
-  if (decimals === 0) return `${sign}${digits}`;
-  return `${sign}${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
 }
 
 /**
@@ -52,8 +45,8 @@ export async function moveMoney(
   if (balanceAfter < 0) {
     throw new AppError(409, SHOP_MESSAGES.insufficientBalance, {
       currency: row.code,
-      needed: majorUnits(-move.amount, row.decimals),
-      available: majorUnits(row.balance, row.decimals),
+      needed: minorToDecimal(-move.amount, row.decimals),
+      available: minorToDecimal(row.balance, row.decimals),
     });
   }
   await trx

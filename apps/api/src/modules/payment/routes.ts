@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
+import { minorToDecimal } from '@storefront/csv';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../context';
 import { success } from '../../http/envelope';
 import { AppError } from '../../http/errors';
-import { majorUnits } from '../ledger/service';
 import { SHOP_MESSAGES } from '../order/messages';
 import { type SandboxProvider, SIGNATURE_HEADER } from './provider';
 import { type SandboxPageModel, sandboxPage } from './sandbox-page';
@@ -66,7 +66,7 @@ async function pageModel(
         ? `Balance deposit ${payment.payment_no}`
         : `Order ${payment.order_no ?? ''}`,
     lines: items.map((item) => `${item.game}: ${item.title} × ${item.quantity}`),
-    amount: `${payment.code} ${majorUnits(payment.amount, payment.decimals)}`,
+    amount: `${payment.code} ${minorToDecimal(payment.amount, payment.decimals)}`,
     status: payment.status,
     returnUrl: payment.return_url,
   };

@@ -10,6 +10,7 @@ export interface ReceivedRequest {
   /** The parsed JSON body; `{}` when there was none. */
   body: Record<string, unknown>;
   language: string | undefined;
+  idempotencyKey: string | undefined;
 }
 
 export interface JsonAnswer {
@@ -65,6 +66,7 @@ export async function startJsonServer(route: JsonRoute = () => undefined): Promi
         query,
         body: raw ? (JSON.parse(raw) as Record<string, unknown>) : {},
         language: request.headers['accept-language'],
+        idempotencyKey: request.headers['idempotency-key'] as string | undefined,
       };
       requests.push(received);
       const answer = answers.get(path) ??
