@@ -340,6 +340,25 @@ test.describe('pc checkout', () => {
     expect(log.list).toHaveLength(1);
   });
 
+  test('a payment cancelled on the provider page brings the customer back to an order still open', async ({
+    page,
+    request,
+  }) => {
+    await openPage(page, '/shopCart');
+    const guestId = await guestIdOf(page);
+    const order = await createTopUpOrder(request, { guestId });
+    await openPage(page, `/order?orderNo=${order.orderNo}`);
+    await page.locator('[data-pay]').click();
+    await expect(page).toHaveURL(/\/api\/payments\/sandbox\//);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await expect(page).toHaveURL(/status=cancelled/);
+    await expect(page.getByText('The payment was cancelled.')).toBeVisible();
+    await expect(orderStatus(page)).toHaveAttribute('data-status', 'unpaid');
+    await expect(page.locator('[data-pay]')).toBeEnabled();
+    await shot(page, 'provider-cancelled');
+  });
+
   test('cancelling an unpaid order asks first, then ends it', async ({
     page,
     context,
