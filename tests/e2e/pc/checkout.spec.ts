@@ -11,6 +11,7 @@ import {
   fundBalance,
   guestIdOf,
   orderOf,
+  packOf,
   registerUser,
   revokeToken,
   storeSession,
@@ -140,6 +141,32 @@ test.describe('pc checkout', () => {
     await expect(cartLines(page)).toHaveCount(1);
     await expect(cartLines(page).first()).toContainText(TOP_UP.title);
     await expect(page.locator('.pc-header').getByRole('link', { name: 'Cart (1)' })).toBeVisible();
+  });
+
+  test('a Razer Gold line shows its Razer total and stays out of the selection', async ({
+    page,
+    request,
+  }) => {
+    await openPage(page, '/shopCart');
+    const guestId = await guestIdOf(page);
+    await addToCart(request, { guestId });
+    const { id: packId } = await packOf(request, TOP_UP.game, '172 Diamonds');
+    await callApi(
+      request,
+      'ShopRazer/AddCart',
+      { packId, quantity: 1, account: TOP_UP.account },
+      { guestId },
+    );
+    await page.reload();
+    const razerLine = page.locator('[data-cart-item][data-kind="razer"]');
+    await expect(razerLine).toContainText('Razer Gold');
+    await expect(razerLine).toContainText('Razer Gold items are paid on their own.');
+    await expect(razerLine.getByRole('checkbox')).toBeDisabled();
+    await expect(page.locator('[data-razer-total]')).toContainText('Razer Gold total');
+    // Only the pack line counts towards the total to check out.
+    await expect(page.getByText('Total for 1 item(s)')).toBeVisible();
+    await expect(page.locator('.pc-cart__summary [data-total]')).toHaveText('$1.49');
+    await shot(page, 'cart-razer');
   });
 
   test('a user logs in with a guest cart, pays from balance and sees it in the wallet with both CSV exports', async ({
@@ -311,6 +338,25 @@ test.describe('pc checkout', () => {
       { token: user.token },
     );
     expect(log.list).toHaveLength(1);
+  });
+
+  test('a payment cancelled on the provider page brings the customer back to an order still open', async ({
+    page,
+    request,
+  }) => {
+    await openPage(page, '/shopCart');
+    const guestId = await guestIdOf(page);
+    const order = await createTopUpOrder(request, { guestId });
+    await openPage(page, `/order?orderNo=${order.orderNo}`);
+    await page.locator('[data-pay]').click();
+    await expect(page).toHaveURL(/\/api\/payments\/sandbox\//);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await expect(page).toHaveURL(/status=cancelled/);
+    await expect(page.getByText('The payment was cancelled.')).toBeVisible();
+    await expect(orderStatus(page)).toHaveAttribute('data-status', 'unpaid');
+    await expect(page.locator('[data-pay]')).toBeEnabled();
+    await shot(page, 'provider-cancelled');
   });
 
   test('cancelling an unpaid order asks first, then ends it', async ({

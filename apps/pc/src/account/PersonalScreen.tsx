@@ -11,10 +11,11 @@ import { useText } from '../product/text';
 import { BalanceCards, BalanceCardsSkeleton } from '../wallet/BalanceCards';
 import './account.css';
 
+/** Each count and the orders list it opens ("in progress" is paid or processing: every order). */
 const ORDER_COUNTS = [
-  ['unpaid', 'unpaid'],
-  ['inProgress', 'processing'],
-  ['completed', 'completed'],
+  ['unpaid', `${ORDERS_PATH}?status=unpaid`],
+  ['inProgress', ORDERS_PATH],
+  ['completed', `${ORDERS_PATH}?status=completed`],
 ] as const satisfies readonly (readonly [keyof UserSummary['orderCounts'], string])[];
 
 /** `/personal`: who is logged in, their balances and orders at a glance, and where to go next. */
@@ -58,9 +59,9 @@ function PersonalBody({ summary }: { summary: UserSummary }) {
       <section className="pc-card pc-personal__orders">
         <h2 className="pc-card__title">{tr('account.links.orders')}</h2>
         <ul className="pc-personal__counts">
-          {ORDER_COUNTS.map(([count, status]) => (
+          {ORDER_COUNTS.map(([count, href]) => (
             <li key={count}>
-              <a href={`${ORDERS_PATH}?status=${status}`} data-count={count}>
+              <a href={href} data-count={count}>
                 <strong>{orderCounts[count]}</strong>
                 <span>{tr(`account.orderCounts.${count}` as MessageKey)}</span>
               </a>

@@ -112,7 +112,7 @@ function CartPacks({
         <Checkbox
           checked={selection.allSelected}
           indeterminate={selection.someSelected}
-          disabled={!selection.selectable}
+          disabled={selection.selectableIds.length === 0}
           onChange={(event) => selection.toggleAll(event.target.checked)}
         >
           {tr('cart.selectAll')}

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import { usePageContext } from '../app/page-context';
 import { useRuntime } from '../app/runtime-context';
-import { useMounted } from '../app/session';
+import { useIsLogin, useMounted } from '../app/session';
 import { LinesSkeleton } from '../cart/LinesSkeleton';
 import { LoadFailed } from '../catalog/LoadProblem';
 import { useText } from '../product/text';
@@ -76,6 +76,7 @@ function OrderPage({ orderNo }: { orderNo: string }) {
 
 function OrderBody({ order }: { order: Order }) {
   const { locale, tr } = useText();
+  const isLogin = useIsLogin();
   const { urlParsed } = usePageContext();
   const providerCancelled = urlParsed.search.status === 'cancelled' && order.status === 'unpaid';
   return (
@@ -101,8 +102,13 @@ function OrderBody({ order }: { order: Order }) {
       <OrderSums order={order} />
       {order.status === 'unpaid' && <PaymentStep order={order} />}
       <nav className="pc-order__links">
-        <a href={orderDetailPath(order.orderNo)}>{tr('checkout.viewOrder')}</a>
-        <a href={ORDERS_PATH}>{tr('checkout.viewOrders')}</a>
+        {/* The order lists are a logged-in customer's; a guest keeps this page's address. */}
+        {isLogin && (
+          <>
+            <a href={orderDetailPath(order.orderNo)}>{tr('checkout.viewOrder')}</a>
+            <a href={ORDERS_PATH}>{tr('checkout.viewOrders')}</a>
+          </>
+        )}
         <a href="/games">{tr('checkout.keepShopping')}</a>
       </nav>
     </>
