@@ -1,3 +1,4 @@
+import { storeSession } from '../../support/checkout';
 import { expect, test } from '../../support/fixtures';
 import { DEMO_USER, openPage } from './pc-support';
 
@@ -43,15 +44,17 @@ test.describe('pc login', () => {
     context,
     baseURL,
   }) => {
-    await openPage(page, '/');
-    // A session the server no longer knows: the token cookie of an expired or revoked login.
-    await context.addCookies([{ name: 'token', value: 'revoked-token', url: baseURL ?? '' }]);
-    await page.evaluate(() => {
-      localStorage.setItem('storefront.user.isLogin', 'true');
-      localStorage.setItem(
-        'storefront.user.userInfo',
-        JSON.stringify({ id: 1, email: 'gone@storefront.test', nickname: 'Gone', userBalance: [] }),
-      );
+    // A session the server no longer knows (an expired or revoked login), in the browser before
+    // its first page, so the 401 is met on the private page and not on an earlier one.
+    await storeSession(context, baseURL, {
+      token: 'revoked-token',
+      info: {
+        id: 1,
+        email: 'gone@storefront.test',
+        nickname: 'Gone',
+        createdAt: '2026-11-01T00:00:00.000Z',
+        userBalance: [],
+      },
     });
     // Whichever call of the page meets the 401 first (the header's cart count or the page's own).
     const unauthorized = page.waitForResponse(
