@@ -144,10 +144,13 @@ export function RegisterForm({ locale, submitting, onSubmit }: FormProps<Registr
         name="nickname"
         label={t(locale, 'account.nickname')}
         rules={[
+          { required: true, whitespace: true, message: nicknameRule },
           {
             validator: (_rule: unknown, value: string | undefined) => {
+              // Empty is the `required` rule's to say.
               const length = value?.trim().length ?? 0;
-              return length >= NICKNAME_MIN_LENGTH && length <= NICKNAME_MAX_LENGTH
+              return length === 0 ||
+                (length >= NICKNAME_MIN_LENGTH && length <= NICKNAME_MAX_LENGTH)
                 ? Promise.resolve()
                 : Promise.reject(new Error(nicknameRule));
             },
