@@ -222,3 +222,42 @@ test('a token that expires mid-flow: the next call logs out and opens /loginPage
   await expect(tabBar(page)).toBeVisible();
   expect((await context.cookies()).some((cookie) => cookie.name === 'token')).toBe(false);
 });
+
+test('a reload while paying resumes the same attempt: one payment, then completed', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const user = await registerUser(request, baseURL as string);
+  const usd = await currencyIdOf(request, baseURL as string, 'USD');
+  await deposit(request, baseURL as string, user.token, usd, 1000);
+  const orderNo = await createOrder(request, baseURL as string, { token: user.token }, usd);
+  await storeSession(context, baseURL as string, user.token, user.userInfo);
+
+  // The first pay call never gets an answer (a slow provider); the reload drops it.
+  const keys: string[] = [];
+  await page.route('**/api/OrderDeal/Pay', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (keys.length > 1) await route.continue();
+  });
+  await page.goto(`/order?orderNo=${orderNo}`);
+  await expect(page.getByTestId('pay-balance-USD').getByRole('radio')).toBeChecked();
+  await page.getByTestId('pay').click();
+  await expect(page.getByTestId('pay-progress')).toBeVisible();
+  await expect(page.getByTestId('pay')).toBeDisabled();
+  await shot(page, 'order-paying');
+
+  await page.reload();
+  await expect(page.getByTestId('order-status')).toHaveText('Completed');
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+  const log = await apiAs<{ list: { type: string }[] }>(
+    request,
+    baseURL as string,
+    { token: user.token },
+    'User/BalanceLog',
+    { type: 'payment' },
+  );
+  expect(log.list).toHaveLength(1);
+});
