@@ -206,7 +206,7 @@ export async function pullDown(page: Page, selector: string, distance = 160): Pr
   const x = box.x + box.width / 2;
   const y = box.y + 10;
   const session = await page.context().newCDPSession(page);
-  const touch = (type: string, dy: number) =>
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', dy: number) =>
     session.send('Input.dispatchTouchEvent', {
       type,
       touchPoints: type === 'touchEnd' ? [] : [{ x, y: y + dy }],
