@@ -5,6 +5,7 @@ import { expect, test } from '../../support/fixtures';
 import { SCREENSHOTS } from '../../support/stack';
 import {
   apiAs,
+  cartBadge,
   createOrder,
   currencyIdOf,
   deposit,
@@ -28,12 +29,6 @@ async function choosePack(page: Page) {
     await page.getByTestId(`account-${key}`).fill(value);
   }
   await page.locator('.pack-tile:not(.pack-tile--sold-out)').first().click();
-}
-
-function cartBadge(page: Page) {
-  return tabBar(page)
-    .locator('.rv-tabbar-item', { has: page.getByTestId('tab-cart') })
-    .locator('.rv-badge');
 }
 
 function shot(page: Page, name: string) {

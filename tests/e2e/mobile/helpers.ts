@@ -60,6 +60,13 @@ export function tabBar(page: Page) {
   return page.locator('.app-tabbar');
 }
 
+/** The count on the Cart tab (none when the cart is empty). */
+export function cartBadge(page: Page) {
+  return tabBar(page)
+    .locator('.rv-tabbar-item', { has: page.getByTestId('tab-cart') })
+    .locator('.rv-badge');
+}
+
 export function navTitle(page: Page) {
   return page.locator('.app-nav__title');
 }
