@@ -4,6 +4,7 @@ import { expect, test } from '../../support/fixtures';
 import { SCREENSHOTS } from '../../support/stack';
 import {
   apiAs,
+  cartBadge,
   firstPackId,
   requireMobileApp,
   storedGuestId,
@@ -16,12 +17,6 @@ requireMobileApp();
 const LINK_GAME = 'roblox';
 const link = (code: string) =>
   `https://pay.example.com/roblox/checkout/${code}?amount=4.99&item=400%20Robux`;
-
-function cartBadge(page: Page) {
-  return tabBar(page)
-    .locator('.rv-tabbar-item', { has: page.getByTestId('tab-cart') })
-    .locator('.rv-badge');
-}
 
 /** A fresh guest (its own browser context) with `lines` packs in the cart, added through the API. */
 async function guestWithCart(page: Page, baseURL: string, lines: number) {

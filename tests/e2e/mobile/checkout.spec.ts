@@ -5,6 +5,7 @@ import { expect, test } from '../../support/fixtures';
 import { SCREENSHOTS } from '../../support/stack';
 import {
   apiAs,
+  cartBadge,
   createOrder,
   currencyIdOf,
   deposit,
@@ -30,12 +31,6 @@ async function choosePack(page: Page) {
   await page.locator('.pack-tile:not(.pack-tile--sold-out)').first().click();
 }
 
-function cartBadge(page: Page) {
-  return tabBar(page)
-    .locator('.rv-tabbar-item', { has: page.getByTestId('tab-cart') })
-    .locator('.rv-badge');
-}
-
 function shot(page: Page, name: string) {
   return page.screenshot({
     path: join(SCREENSHOTS, `mobile-checkout-${name}.png`),
@@ -51,9 +46,9 @@ test('a guest buys a Games pack with the sandbox provider and sees it completed'
   await expect(page).toHaveURL(ORDER_URL);
   const orderNo = new URL(page.url()).searchParams.get('orderNo') as string;
 
-  // A guest pays through the provider only, and is told how to use a balance.
+  // A guest pays through the provider only.
   await expect(page.getByTestId('pay-provider').getByRole('radio')).toBeChecked();
-  await expect(page.getByTestId('guest-hint')).toBeVisible();
+  await expect(page.getByTestId('pay-balance-USD')).toHaveCount(0);
   await expect(tabBar(page)).toHaveCount(0);
   const total = (await page.getByTestId('order-total').textContent()) ?? '';
   await expect(page.getByTestId('pay')).toHaveText(`Pay ${total}`);
@@ -110,18 +105,16 @@ test('log in merges the guest cart; pay from balance; the balance history shows 
   await page.getByTestId('add-to-cart').click();
   await expect(cartBadge(page)).toHaveText('1');
 
-  // Log in from the account tab: back to the account page, the guest's line is now the user's.
-  await tabBar(page).getByRole('link', { name: 'Account' }).click();
-  await expect(page).toHaveURL(/\/loginPage/);
+  // The cart offers the login that pays from a balance; back in the cart, the line is the user's.
+  await tabBar(page).getByRole('link', { name: 'Cart' }).click();
+  await page.getByTestId('cart-login-hint').getByRole('link').click();
+  await expect(page).toHaveURL(/\/loginPage\?redirect=%2FshopCart$/);
   await page.getByPlaceholder('you@example.com').fill(user.email);
   await page.getByPlaceholder('Your password').fill(user.password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByTestId('user-panel')).toContainText(user.nickname);
-  await expect(page.getByTestId('balance-USD')).toHaveText(/USD\s*\$50\.00/);
+  await expect(page).toHaveURL(/\/shopCart$/);
+  await expect(page.getByTestId('cart-login-hint')).toHaveCount(0);
   await expect(cartBadge(page)).toHaveText('1');
-  await shot(page, 'user');
-
-  await tabBar(page).getByRole('link', { name: 'Cart' }).click();
   const line = page.getByTestId('cart-items').getByTestId('line-item');
   await expect(line).toHaveCount(1);
   await expect(line).toContainText('User ID');
@@ -136,12 +129,24 @@ test('log in merges the guest cart; pay from balance; the balance history shows 
   await expect(usdChoice).toContainText('Covers this order');
   await expect(usdChoice.getByRole('radio')).toBeChecked();
   await shot(page, 'order-user');
+  const paid = Number(
+    ((await page.getByTestId('order-total').textContent()) ?? '').replace(/\D/g, ''),
+  );
   await page.getByTestId('pay').click();
   await expect(page.getByTestId('order-status')).toHaveText('Completed');
   await expect(page.getByTestId('payment-method')).toHaveText('Balance');
 
   // The wallet: the new payment on top, then both exports read back.
-  await page.goto('/user/billing');
+  await page.goto('/user');
+  await expect(page.getByTestId('user-panel')).toContainText(user.nickname);
+  await expect(page.getByTestId('balance-USD')).toContainText(
+    `$${((5000 - paid) / 100).toFixed(2)}`,
+  );
+  await shot(page, 'user');
+  await page
+    .getByTestId('user-panel')
+    .getByRole('link', { name: /^Balance history/ })
+    .click();
   await expect(navTitle(page)).toHaveText('Balance history');
   const entry = page.getByTestId('balance-entry').first();
   await expect(entry).toContainText('Payment');
@@ -210,6 +215,8 @@ test('a token that expires mid-flow: the next call logs out and opens /loginPage
   await storeSession(context, baseURL as string, user.token, user.userInfo);
   await page.goto(`/order?orderNo=${orderNo}`);
   await expect(page.getByTestId('pay-step')).toBeVisible();
+  // The page's own reads (the session check among them) are done before the token dies.
+  await page.waitForLoadState('networkidle');
 
   // The session ends on the server (as after 2 hours); the page still thinks it is logged in.
   await apiAs(request, baseURL as string, { token: user.token }, 'User/Logout');
@@ -221,4 +228,43 @@ test('a token that expires mid-flow: the next call logs out and opens /loginPage
   );
   await expect(tabBar(page)).toBeVisible();
   expect((await context.cookies()).some((cookie) => cookie.name === 'token')).toBe(false);
+});
+
+test('a reload while paying resumes the same attempt: one payment, then completed', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const user = await registerUser(request, baseURL as string);
+  const usd = await currencyIdOf(request, baseURL as string, 'USD');
+  await deposit(request, baseURL as string, user.token, usd, 1000);
+  const orderNo = await createOrder(request, baseURL as string, { token: user.token }, usd);
+  await storeSession(context, baseURL as string, user.token, user.userInfo);
+
+  // The first pay call never gets an answer (a slow provider); the reload drops it.
+  const keys: string[] = [];
+  await page.route('**/api/OrderDeal/Pay', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (keys.length > 1) await route.continue();
+  });
+  await page.goto(`/order?orderNo=${orderNo}`);
+  await expect(page.getByTestId('pay-balance-USD').getByRole('radio')).toBeChecked();
+  await page.getByTestId('pay').click();
+  await expect(page.getByTestId('pay-progress')).toBeVisible();
+  await expect(page.getByTestId('pay')).toBeDisabled();
+  await shot(page, 'order-paying');
+
+  await page.reload();
+  await expect(page.getByTestId('order-status')).toHaveText('Completed');
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+  const log = await apiAs<{ list: { type: string }[] }>(
+    request,
+    baseURL as string,
+    { token: user.token },
+    'User/BalanceLog',
+    { type: 'payment' },
+  );
+  expect(log.list).toHaveLength(1);
 });

@@ -60,6 +60,13 @@ export function tabBar(page: Page) {
   return page.locator('.app-tabbar');
 }
 
+/** The count on the Cart tab (none when the cart is empty). */
+export function cartBadge(page: Page) {
+  return tabBar(page)
+    .locator('.rv-tabbar-item', { has: page.getByTestId('tab-cart') })
+    .locator('.rv-badge');
+}
+
 export function navTitle(page: Page) {
   return page.locator('.app-nav__title');
 }
@@ -206,7 +213,7 @@ export async function pullDown(page: Page, selector: string, distance = 160): Pr
   const x = box.x + box.width / 2;
   const y = box.y + 10;
   const session = await page.context().newCDPSession(page);
-  const touch = (type: string, dy: number) =>
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', dy: number) =>
     session.send('Input.dispatchTouchEvent', {
       type,
       touchPoints: type === 'touchEnd' ? [] : [{ x, y: y + dy }],

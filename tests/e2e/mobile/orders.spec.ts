@@ -96,6 +96,11 @@ test('orders: an order opens its detail with the status history; an unpaid one c
   await page.getByTestId('pay-now').click();
   await expect(page).toHaveURL(new RegExp(`/order\\?orderNo=${orderNo}$`));
   await expect(page.getByTestId('pay-step')).toBeVisible();
+
+  // The confirmation address shows the same order page.
+  await page.goto(`/mobile/detailOrderConfirmation?orderNo=${orderNo}`);
+  await expect(page.getByTestId('order-total')).toBeVisible();
+  await expect(page.getByTestId('pay-step')).toBeVisible();
 });
 
 test('orders: pull to refresh shows an order placed meanwhile; more load on scroll', async ({

@@ -242,7 +242,7 @@ test('add to cart: the tab bar badge counts it and the cart lists it', async ({
   await expect(line).toHaveCount(1);
   await expect(line).toContainText(game.title);
   await expect(line).toContainText(pack.title);
-  await expect(line).toContainText(`userId: ${VALID_ACCOUNT.userId}`);
+  await expect(line).toContainText(`User ID${VALID_ACCOUNT.userId}`);
   await expect(page.getByTestId('cart-total')).toHaveText(formatMoney(pack.price, 'en'));
   await page.screenshot({ path: join(SCREENSHOTS, 'mobile-cart.png'), fullPage: true });
 });

@@ -1,8 +1,2 @@
-import { usePageContext } from '../../src/app/page-context';
-import { OrderScreen } from '../../src/order/OrderScreen';
-
-export default function Page() {
-  const { search } = usePageContext().urlParsed;
-  const orderNo = search.orderNo ?? null;
-  return <OrderScreen key={orderNo} orderNo={orderNo} providerOutcome={search.status ?? null} />;
-}
+// The order confirmation page is the order page under its `/mobile/...` address.
+export { default } from '../order/+Page';

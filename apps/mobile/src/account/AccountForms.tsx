@@ -1,4 +1,5 @@
 import { type Locale, t } from '@storefront/ui-shared';
+import { useEffect, useState } from 'react';
 import { Button } from 'react-vant/es/button/index.js';
 import 'react-vant/es/button/style/index.css';
 import { Form } from 'react-vant/es/form/index.js';
@@ -26,7 +27,25 @@ interface FormProps<Values> {
   onSubmit: (values: Values) => void;
 }
 
-function SubmitButton({ label, submitting }: { label: string; submitting: boolean }) {
+/**
+ * The forms work once the page is interactive: before that the browser would send the form itself
+ * (the password in the address), and what was typed would not reach the form's state.
+ */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+function SubmitButton({
+  label,
+  submitting,
+  hydrated,
+}: {
+  label: string;
+  submitting: boolean;
+  hydrated: boolean;
+}) {
   return (
     <Button
       nativeType="submit"
@@ -35,7 +54,7 @@ function SubmitButton({ label, submitting }: { label: string; submitting: boolea
       round
       block
       loading={submitting}
-      disabled={submitting}
+      disabled={!hydrated || submitting}
     >
       {label}
     </Button>
@@ -51,16 +70,25 @@ function emailRules(locale: Locale) {
 
 export function LoginForm({ locale, submitting, onSubmit }: FormProps<Credentials>) {
   const [form] = Form.useForm<Credentials>();
+  const hydrated = useHydrated();
   return (
     <Form
       className="login-form"
       form={form}
+      initialValues={{ email: '', password: '' }}
       onFinish={({ email, password }: Credentials) => onSubmit({ email: email.trim(), password })}
-      footer={<SubmitButton label={t(locale, 'account.logIn')} submitting={submitting} />}
+      footer={
+        <SubmitButton
+          label={t(locale, 'account.logIn')}
+          submitting={submitting}
+          hydrated={hydrated}
+        />
+      }
     >
       <Form.Item name="email" label={t(locale, 'account.email')} rules={emailRules(locale)}>
         <input
           className="account-input"
+          readOnly={!hydrated}
           name="email"
           aria-label={t(locale, 'account.email')}
           type="email"
@@ -76,6 +104,7 @@ export function LoginForm({ locale, submitting, onSubmit }: FormProps<Credential
       >
         <input
           className="account-input"
+          readOnly={!hydrated}
           name="password"
           aria-label={t(locale, 'account.password')}
           type="password"
@@ -89,6 +118,7 @@ export function LoginForm({ locale, submitting, onSubmit }: FormProps<Credential
 
 export function RegisterForm({ locale, submitting, onSubmit }: FormProps<Registration>) {
   const [form] = Form.useForm<Registration>();
+  const hydrated = useHydrated();
   const passwordRule = t(locale, 'account.passwordTooShort', { min: PASSWORD_MIN_LENGTH });
   const nicknameRule = t(locale, 'account.nicknameRequired', {
     min: NICKNAME_MIN_LENGTH,
@@ -98,19 +128,29 @@ export function RegisterForm({ locale, submitting, onSubmit }: FormProps<Registr
     <Form
       className="login-form"
       form={form}
+      initialValues={{ nickname: '', email: '', password: '' }}
       onFinish={({ email, password, nickname }: Registration) =>
         onSubmit({ email: email.trim(), password, nickname: nickname.trim() })
       }
-      footer={<SubmitButton label={t(locale, 'account.register')} submitting={submitting} />}
+      footer={
+        <SubmitButton
+          label={t(locale, 'account.register')}
+          submitting={submitting}
+          hydrated={hydrated}
+        />
+      }
     >
       <Form.Item
         name="nickname"
         label={t(locale, 'account.nickname')}
         rules={[
+          { required: true, whitespace: true, message: nicknameRule },
           {
             validator: (_rule: unknown, value: string | undefined) => {
+              // Empty is the `required` rule's to say.
               const length = value?.trim().length ?? 0;
-              return length >= NICKNAME_MIN_LENGTH && length <= NICKNAME_MAX_LENGTH
+              return length === 0 ||
+                (length >= NICKNAME_MIN_LENGTH && length <= NICKNAME_MAX_LENGTH)
                 ? Promise.resolve()
                 : Promise.reject(new Error(nicknameRule));
             },
@@ -119,6 +159,7 @@ export function RegisterForm({ locale, submitting, onSubmit }: FormProps<Registr
       >
         <input
           className="account-input"
+          readOnly={!hydrated}
           name="nickname"
           aria-label={t(locale, 'account.nickname')}
           autoComplete="nickname"
@@ -128,6 +169,7 @@ export function RegisterForm({ locale, submitting, onSubmit }: FormProps<Registr
       <Form.Item name="email" label={t(locale, 'account.email')} rules={emailRules(locale)}>
         <input
           className="account-input"
+          readOnly={!hydrated}
           name="email"
           aria-label={t(locale, 'account.email')}
           type="email"
@@ -146,6 +188,7 @@ export function RegisterForm({ locale, submitting, onSubmit }: FormProps<Registr
       >
         <input
           className="account-input"
+          readOnly={!hydrated}
           name="password"
           aria-label={t(locale, 'account.password')}
           type="password"

@@ -91,6 +91,12 @@ function CartContents({ cart, links, scope, owner, locale }: CartContentsProps) 
   }
   return (
     <>
+      {!owner.isLogin && (
+        // A guest's cart joins the account at login; a guest's orders do not.
+        <p className="account-result account-result--warning" data-testid="cart-login-hint">
+          <a href="/loginPage?redirect=%2FshopCart">{t(locale, 'checkout.logInForBalance')}</a>
+        </p>
+      )}
       {cart.items.length > 0 && (
         <ul className="line-list" data-testid="cart-items">
           {cart.items.map((item) => (

@@ -52,7 +52,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
   return (
     // data-mounted: the stored state is loaded (end-to-end tests wait for it).
     <div className="app" data-mounted={mounted || undefined}>
-      <MobileNavBar title={title} back={!isTabRoot(pathname)} locale={locale} />
+      <MobileNavBar title={title} back={!isTabRoot(pathname)} ready={mounted} locale={locale} />
       <NewVersionBar buildId={pageContext.buildId} locale={locale} />
       <main className="app-main">{children}</main>
       <footer className="app-footer">

@@ -11,6 +11,8 @@ export interface MobileNavBarProps {
   title: string;
   /** Shows the back arrow: previous page of this visit, else home. */
   back: boolean;
+  /** The page is interactive: until then the back arrow (a script's job) cannot be pressed. */
+  ready: boolean;
   locale: Locale;
 }
 
@@ -20,9 +22,15 @@ function goBack() {
 }
 
 /** The top bar: the route's title, a back arrow on pages below a tab, the language and currency. */
-export function MobileNavBar({ title, back, locale }: MobileNavBarProps) {
+export function MobileNavBar({ title, back, ready, locale }: MobileNavBarProps) {
   const backButton = back ? (
-    <button type="button" className="nav-back" aria-label={mt(locale, 'back')} onClick={goBack}>
+    <button
+      type="button"
+      className="nav-back"
+      aria-label={mt(locale, 'back')}
+      disabled={!ready}
+      onClick={goBack}
+    >
       <ArrowLeft aria-hidden />
     </button>
   ) : undefined;

@@ -51,8 +51,6 @@ export function PayStep({ order, locale }: { order: Order; locale: Locale }) {
       : undefined;
   const total = chosenPrice?.total ?? order.total;
   const busy = payment.phase !== 'idle';
-  const orderPath = `/order?orderNo=${encodeURIComponent(order.orderNo)}`;
-  const loginHref = `/loginPage?redirect=${encodeURIComponent(orderPath)}`;
 
   async function confirmCancel() {
     const confirmed = await confirmAction({
@@ -79,11 +77,6 @@ export function PayStep({ order, locale }: { order: Order; locale: Locale }) {
           onChoose={setPicked}
           locale={locale}
         />
-        {!isLogin && (
-          <p className="product-hint" data-testid="guest-hint">
-            <a href={loginHref}>{t(locale, 'checkout.logInForBalance')}</a>
-          </p>
-        )}
         <Button
           className="order__cancel"
           block

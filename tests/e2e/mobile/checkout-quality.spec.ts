@@ -1,0 +1,72 @@
+import { expect, test } from '../../support/fixtures';
+import { seriousAccessibilityProblems, watchHydration } from '../../support/quality';
+import {
+  apiAs,
+  createOrder,
+  currencyIdOf,
+  deposit,
+  firstPackId,
+  registerUser,
+  requireMobileApp,
+  storeSession,
+  TOPUP_ACCOUNT,
+} from './helpers';
+
+requireMobileApp();
+
+/**
+ * The account and checkout screens with content in them (a user with a balance, a cart line, an
+ * unpaid and a completed order): each hydrates cleanly and has no serious accessibility problem.
+ */
+test('account and checkout screens: clean hydration, no serious accessibility problem', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const base = baseURL as string;
+  const user = await registerUser(request, base);
+  const usd = await currencyIdOf(request, base, 'USD');
+  await deposit(request, base, user.token, usd, 3000);
+  const who = { token: user.token };
+  const unpaid = await createOrder(request, base, who, usd);
+  const completed = await createOrder(request, base, who, usd);
+  await apiAs(request, base, who, 'OrderDeal/Pay', { orderNo: completed, method: 'balance' });
+  await apiAs(request, base, who, 'ShopCart/Add', {
+    packId: await firstPackId(request, base),
+    quantity: 1,
+    account: TOPUP_ACCOUNT,
+  });
+  await storeSession(context, base, user.token, user.userInfo);
+
+  const screens = [
+    { path: '/user', ready: 'order-counts' },
+    { path: '/shopCart', ready: 'cart-items' },
+    { path: `/order?orderNo=${unpaid}`, ready: 'pay-step' },
+    { path: `/order?orderNo=${completed}`, ready: 'order-outcome' },
+    { path: '/orders', ready: 'order-list' },
+    { path: `/mobile/orderDetail?orderNo=${completed}`, ready: 'timeline' },
+    { path: '/user/billing', ready: 'balance-log' },
+  ];
+  for (const { path, ready } of screens) {
+    const hydrationProblems = watchHydration(page);
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await page.getByTestId(ready).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(hydrationProblems, `${path}: hydration warnings`).toEqual([]);
+    expect(await seriousAccessibilityProblems(page), `${path}: axe`).toEqual([]);
+  }
+});
+
+test('the login page, both tabs: no serious accessibility problem', async ({ page }) => {
+  const hydrationProblems = watchHydration(page);
+  await page.goto('/loginPage');
+  await page.locator('.app[data-mounted]').waitFor();
+  expect(hydrationProblems).toEqual([]);
+  expect(await seriousAccessibilityProblems(page)).toEqual([]);
+  await page.getByRole('tab', { name: 'Create account' }).click();
+  await expect(page.getByLabel('Nickname')).toBeVisible();
+  expect(await seriousAccessibilityProblems(page)).toEqual([]);
+});
