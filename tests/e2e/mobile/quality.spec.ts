@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { accountPages, loggedInWithHistory } from '../../support/account-pages';
 import { expect, test } from '../../support/fixtures';
 import { seriousAccessibilityProblems, watchHydration } from '../../support/quality';
 import { SCREENSHOTS } from '../../support/stack';
@@ -22,7 +21,6 @@ const PAGES = [
   { name: 'help', path: '/help' },
   { name: 'about', path: '/about' },
   { name: 'legal', path: '/mobile/legal' },
-  { name: 'the login page', path: '/loginPage' },
 ];
 
 /** Opens `path` (the page itself, not an error page) and waits until it has mounted and settled. */
@@ -46,21 +44,6 @@ test.describe('mobile quality', () => {
       expect(await seriousAccessibilityProblems(page), 'axe: serious or critical').toEqual([]);
     });
   }
-
-  test('the account pages of a logged-in user hydrate cleanly and have no serious accessibility problem', async ({
-    page,
-    context,
-    request,
-    baseURL,
-  }) => {
-    const { orderNo } = await loggedInWithHistory(context, request, baseURL);
-    const hydrationProblems = watchHydration(page);
-    for (const { name, path } of accountPages('mobile', orderNo)) {
-      await openSettled(page, path);
-      expect(hydrationProblems, `${name}: hydration warnings`).toEqual([]);
-      expect(await seriousAccessibilityProblems(page), `${name}: axe`).toEqual([]);
-    }
-  });
 
   test('the language and currency sheet has no serious accessibility problem', async ({ page }) => {
     await openSettled(page, '/');

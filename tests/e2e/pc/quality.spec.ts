@@ -1,6 +1,6 @@
-import { accountPages, loggedInWithHistory } from '../../support/account-pages';
 import { expect, test } from '../../support/fixtures';
 import { seriousAccessibilityProblems, watchHydration } from '../../support/quality';
+import { loggedInWithHistory, pcAccountPages } from './account-pages';
 import { openPage } from './pc-support';
 
 /**
@@ -46,7 +46,7 @@ test.describe('pc quality', () => {
   }) => {
     const { orderNo } = await loggedInWithHistory(context, request, baseURL);
     const hydrationProblems = watchHydration(page);
-    for (const { name, path } of accountPages('pc', orderNo)) {
+    for (const { name, path } of pcAccountPages(orderNo)) {
       const response = await openPage(page, path);
       expect(response?.status(), path).toBe(200);
       await page.waitForLoadState('networkidle');

@@ -6,7 +6,7 @@ import {
   fundBalance,
   registerUser,
   storeSession,
-} from './checkout';
+} from '../../support/checkout';
 
 /**
  * A fresh user logged in in the browser, with something on every account page: a cart line, an
@@ -25,16 +25,14 @@ export async function loggedInWithHistory(
   return { orderNo };
 }
 
-/** The account pages of a device, each with the order it shows when it shows one. */
-export function accountPages(device: 'pc' | 'mobile', orderNo: string) {
-  const pages = [
+/** The pc account pages, each with the order it shows when it shows one. */
+export function pcAccountPages(orderNo: string) {
+  return [
     { name: 'the cart', path: '/shopCart' },
     { name: 'the order page', path: `/order?orderNo=${orderNo}` },
     { name: 'the orders', path: '/orders' },
-    { name: 'an order detail', path: `/${device}/orderDetail?orderNo=${orderNo}` },
+    { name: 'an order detail', path: `/pc/orderDetail?orderNo=${orderNo}` },
     { name: 'the balance history', path: '/user/billing' },
+    { name: 'the personal page', path: '/personal' },
   ];
-  return device === 'pc'
-    ? [...pages, { name: 'the personal page', path: '/personal' }]
-    : [...pages, { name: 'the account page', path: '/user' }];
 }
