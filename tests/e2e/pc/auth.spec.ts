@@ -46,7 +46,7 @@ test.describe('pc login', () => {
   }) => {
     // A session the server no longer knows (an expired or revoked login), in the browser before
     // its first page, so the 401 is met on the private page and not on an earlier one.
-    await storeSession(context, baseURL, {
+    await storeSession(context, baseURL ?? '', {
       token: 'revoked-token',
       info: {
         id: 1,

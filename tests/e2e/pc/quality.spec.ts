@@ -44,7 +44,7 @@ test.describe('pc quality', () => {
     request,
     baseURL,
   }) => {
-    const { orderNo } = await loggedInWithHistory(context, request, baseURL);
+    const { orderNo } = await loggedInWithHistory(context, request, baseURL ?? '');
     const hydrationProblems = watchHydration(page);
     for (const { name, path } of pcAccountPages(orderNo)) {
       const response = await openPage(page, path);
