@@ -9,6 +9,7 @@ export {
   CartItemKind,
   CartListRequest,
   CartListResponse,
+  CartUpdateRequest,
   RazerPriceRequest,
   RazerPriceResponse,
 } from './cart';

@@ -96,8 +96,11 @@ export function usePayOrder({
         unanswered.current = isApiError(failure) && failure.status === 0 ? attempt : null;
         setError(failure instanceof Error ? failure : new Error(String(failure)));
         setPhase('idle');
-        // The order may have moved on meanwhile (paid elsewhere, past its deadline).
-        void queryClient.invalidateQueries({ queryKey: orderKeys.details(orderNo) });
+        // The order may have moved on meanwhile (paid elsewhere, past its deadline). Not after a
+        // 401: the visitor is logged out now, and the user's order is not a guest's to read.
+        if (!(isApiError(failure) && failure.status === 401)) {
+          void queryClient.invalidateQueries({ queryKey: orderKeys.details(orderNo) });
+        }
       } finally {
         inFlight.current = false;
         setStartedAt(null);

@@ -21,6 +21,7 @@ beforeAll(async () => {
   standIn = await startJsonServer(({ path, body }) => {
     if (path !== '/api/OrderDeal/Pay') return undefined;
     if (body.currencyId === 9) return failure(409, 'Your USD balance is not enough for this order');
+    if (body.currencyId === 8) return failure(401);
     const provider = body.method === 'provider';
     return ok({
       order: { orderNo: ORDER_NO, status: provider ? 'unpaid' : 'paid' },
@@ -122,6 +123,14 @@ describe('usePayOrder', () => {
     act(() => result.current.pay({ method: 'balance', currencyId: 1 }));
     await waitFor(() => expect(payCalls()).toHaveLength(2));
     expect(payCalls()[1]?.idempotencyKey).not.toBe(payCalls()[0]?.idempotencyKey);
+  });
+
+  it('leaves the order as it was after a 401: the logged-out visitor may not read it', async () => {
+    const { result, queryClient } = renderPayment();
+    act(() => result.current.pay({ method: 'balance', currencyId: 8 }));
+    await waitFor(() => expect(result.current.error).not.toBeNull());
+    expect(result.current.error?.message).toBe('Login status expired, please log in again');
+    expect(queryClient.getQueryState(orderKeys.detail('en', ORDER_NO))?.isInvalidated).toBe(false);
   });
 
   it('sends the attempt a reload interrupted again, with the same key', async () => {
