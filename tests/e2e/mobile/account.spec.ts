@@ -1,7 +1,8 @@
 import { join } from 'node:path';
+import { registerUser, storeSession } from '../../support/checkout';
 import { expect, test } from '../../support/fixtures';
 import { SCREENSHOTS } from '../../support/stack';
-import { navTitle, registerUser, requireMobileApp, storeSession, tabBar } from './helpers';
+import { navTitle, requireMobileApp, tabBar } from './helpers';
 
 requireMobileApp();
 
@@ -34,9 +35,8 @@ test('register on /loginPage: the form checks first, then the new user is logged
 test('registering an email that exists shows the API message and keeps the form', async ({
   page,
   request,
-  baseURL,
 }) => {
-  const user = await registerUser(request, baseURL as string);
+  const user = await registerUser(request);
   await page.goto('/loginPage');
   await page.getByRole('tab', { name: 'Create account' }).click();
   const form = page.locator('.login-form').last();
@@ -58,8 +58,8 @@ test('the account page: profile, order counts, the ways on; log out returns to a
   request,
   baseURL,
 }) => {
-  const user = await registerUser(request, baseURL as string);
-  await storeSession(context, baseURL as string, user.token, user.userInfo);
+  const user = await registerUser(request);
+  await storeSession(context, baseURL as string, user);
   await page.goto('/user');
   const panel = page.getByTestId('user-panel');
   await expect(panel).toContainText(user.nickname);

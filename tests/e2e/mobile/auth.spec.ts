@@ -1,5 +1,6 @@
+import { storeSession } from '../../support/checkout';
 import { expect, test } from '../../support/fixtures';
-import { DEMO_USER, navTitle, requireMobileApp, storeSession, tabBar } from './helpers';
+import { DEMO_USER, navTitle, requireMobileApp, tabBar } from './helpers';
 
 requireMobileApp();
 
@@ -46,12 +47,15 @@ test('401: logout, red notification at the top for 3 s, tab bar shown, /loginPag
 }) => {
   // A stored session whose token the server does not know (expired or revoked), on a checkout
   // page that hides the tab bar.
-  await storeSession(context, baseURL as string, 'revoked-token', {
-    id: 1,
-    email: 'demo@storefront.test',
-    nickname: 'Demo Player',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    userBalance: [],
+  await storeSession(context, baseURL as string, {
+    token: 'revoked-token',
+    info: {
+      id: 1,
+      email: 'demo@storefront.test',
+      nickname: 'Demo Player',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      userBalance: [],
+    },
   });
   await page.goto('/order');
   await expect(page).toHaveURL(/\/loginPage$/);

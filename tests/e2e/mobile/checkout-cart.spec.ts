@@ -1,16 +1,9 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { callApi, guestIdOf, packOf, TOP_UP } from '../../support/checkout';
 import { expect, test } from '../../support/fixtures';
 import { SCREENSHOTS } from '../../support/stack';
-import {
-  apiAs,
-  cartBadge,
-  firstPackId,
-  requireMobileApp,
-  storedGuestId,
-  TOPUP_ACCOUNT,
-  tabBar,
-} from './helpers';
+import { cartBadge, requireMobileApp, tabBar } from './helpers';
 
 requireMobileApp();
 
@@ -19,25 +12,27 @@ const link = (code: string) =>
   `https://pay.example.com/roblox/checkout/${code}?amount=4.99&item=400%20Robux`;
 
 /** A fresh guest (its own browser context) with `lines` packs in the cart, added through the API. */
-async function guestWithCart(page: Page, baseURL: string, lines: number) {
+async function guestWithCart(page: Page, lines: number) {
   await page.goto('/');
-  const guestId = await storedGuestId(page);
-  const packId = await firstPackId(page.request, baseURL);
+  const guestId = await guestIdOf(page);
+  const packId = (await packOf(page.request, TOP_UP.game, TOP_UP.pack)).id;
   for (let line = 0; line < lines; line += 1) {
-    await apiAs(page.request, baseURL, { guestId }, 'ShopCart/Add', {
-      packId,
-      quantity: 1,
-      account: { ...TOPUP_ACCOUNT, userId: `1234567${line}` },
-    });
+    await callApi(
+      page.request,
+      'ShopCart/Add',
+      {
+        packId,
+        quantity: 1,
+        account: { ...TOP_UP.account, userId: `1234567${line}` },
+      },
+      { guestId },
+    );
   }
   return guestId;
 }
 
-test('cart: quantity, selection and its total, remove after a confirmation', async ({
-  page,
-  baseURL,
-}) => {
-  await guestWithCart(page, baseURL as string, 2);
+test('cart: quantity, selection and its total, remove after a confirmation', async ({ page }) => {
+  await guestWithCart(page, 2);
   await tabBar(page).getByRole('link', { name: 'Cart' }).click();
   const lines = page.getByTestId('cart-items').getByTestId('line-item');
   await expect(lines).toHaveCount(2);
@@ -80,15 +75,19 @@ test('cart: quantity, selection and its total, remove after a confirmation', asy
 
 test('links: saved links in the cart, remove one, pay another on its order page', async ({
   page,
-  baseURL,
 }) => {
   await page.goto('/');
-  const guestId = await storedGuestId(page);
+  const guestId = await guestIdOf(page);
   for (const code of ['RBX1AAA11', 'RBX2BBB22']) {
-    await apiAs(page.request, baseURL as string, { guestId }, `link/add?stamp=${Date.now()}`, {
-      gameName: LINK_GAME,
-      url: link(code),
-    });
+    await callApi(
+      page.request,
+      `link/add?stamp=${Date.now()}`,
+      {
+        gameName: LINK_GAME,
+        url: link(code),
+      },
+      { guestId },
+    );
   }
   await tabBar(page).getByRole('link', { name: 'Cart' }).click();
   const links = page.getByTestId('cart-links').getByTestId('line-item');

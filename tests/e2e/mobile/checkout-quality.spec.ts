@@ -1,16 +1,16 @@
+import {
+  callApi,
+  createTopUpOrder,
+  currencyId,
+  fundBalance,
+  packOf,
+  registerUser,
+  storeSession,
+  TOP_UP,
+} from '../../support/checkout';
 import { expect, test } from '../../support/fixtures';
 import { seriousAccessibilityProblems, watchHydration } from '../../support/quality';
-import {
-  apiAs,
-  createOrder,
-  currencyIdOf,
-  deposit,
-  firstPackId,
-  registerUser,
-  requireMobileApp,
-  storeSession,
-  TOPUP_ACCOUNT,
-} from './helpers';
+import { requireMobileApp } from './helpers';
 
 requireMobileApp();
 
@@ -26,19 +26,24 @@ test('account and checkout screens: clean hydration, no serious accessibility pr
 }) => {
   test.setTimeout(90_000);
   const base = baseURL as string;
-  const user = await registerUser(request, base);
-  const usd = await currencyIdOf(request, base, 'USD');
-  await deposit(request, base, user.token, usd, 3000);
+  const user = await registerUser(request);
+  const usd = await currencyId(request, 'USD');
+  await fundBalance(request, user.token, usd, 3000);
   const who = { token: user.token };
-  const unpaid = await createOrder(request, base, who, usd);
-  const completed = await createOrder(request, base, who, usd);
-  await apiAs(request, base, who, 'OrderDeal/Pay', { orderNo: completed, method: 'balance' });
-  await apiAs(request, base, who, 'ShopCart/Add', {
-    packId: await firstPackId(request, base),
-    quantity: 1,
-    account: TOPUP_ACCOUNT,
-  });
-  await storeSession(context, base, user.token, user.userInfo);
+  const unpaid = (await createTopUpOrder(request, who, { currency: usd })).orderNo;
+  const completed = (await createTopUpOrder(request, who, { currency: usd })).orderNo;
+  await callApi(request, 'OrderDeal/Pay', { orderNo: completed, method: 'balance' }, who);
+  await callApi(
+    request,
+    'ShopCart/Add',
+    {
+      packId: (await packOf(request, TOP_UP.game, TOP_UP.pack)).id,
+      quantity: 1,
+      account: TOP_UP.account,
+    },
+    who,
+  );
+  await storeSession(context, base, user);
 
   const screens = [
     { path: '/user', ready: 'order-counts' },

@@ -1,22 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import {
+  callApi,
+  createTopUpOrder,
+  currencyId,
+  fundBalance,
+  registerUser,
+  storeSession,
+  TOP_UP,
+} from '../../support/checkout';
 import { expect, test } from '../../support/fixtures';
 import { SCREENSHOTS } from '../../support/stack';
-import {
-  apiAs,
-  cartBadge,
-  createOrder,
-  currencyIdOf,
-  deposit,
-  navTitle,
-  registerUser,
-  requireMobileApp,
-  storeSession,
-  TOPUP_ACCOUNT,
-  TOPUP_GAME,
-  tabBar,
-} from './helpers';
+import { cartBadge, navTitle, requireMobileApp, tabBar } from './helpers';
 
 requireMobileApp();
 
@@ -24,8 +20,8 @@ const ORDER_URL = /\/order\?orderNo=[A-Z]{2}\d{8}-[0-9A-Z]{6}/;
 
 /** The product page's steps: the account, the first pack on sale. */
 async function choosePack(page: Page) {
-  await page.goto(`/games/${TOPUP_GAME}`);
-  for (const [key, value] of Object.entries(TOPUP_ACCOUNT)) {
+  await page.goto(`/games/${TOP_UP.game}`);
+  for (const [key, value] of Object.entries(TOP_UP.account)) {
     await page.getByTestId(`account-${key}`).fill(value);
   }
   await page.locator('.pack-tile:not(.pack-tile--sold-out)').first().click();
@@ -94,11 +90,10 @@ test('a guest who cancels on the provider page comes back to an order that can s
 test('log in merges the guest cart; pay from balance; the balance history shows it; CSV exports', async ({
   page,
   request,
-  baseURL,
 }) => {
-  const user = await registerUser(request, baseURL as string);
-  const usd = await currencyIdOf(request, baseURL as string, 'USD');
-  await deposit(request, baseURL as string, user.token, usd, 5000);
+  const user = await registerUser(request);
+  const usd = await currencyId(request, 'USD');
+  await fundBalance(request, user.token, usd, 5000);
 
   // As a guest: one pack in the cart.
   await choosePack(page);
@@ -176,11 +171,12 @@ test('a balance that does not cover the order: the API says so, nothing is paid'
   request,
   baseURL,
 }) => {
-  const user = await registerUser(request, baseURL as string);
-  const usd = await currencyIdOf(request, baseURL as string, 'USD');
-  await deposit(request, baseURL as string, user.token, usd, 50);
-  const orderNo = await createOrder(request, baseURL as string, { token: user.token }, usd);
-  await storeSession(context, baseURL as string, user.token, user.userInfo);
+  const user = await registerUser(request);
+  const usd = await currencyId(request, 'USD');
+  await fundBalance(request, user.token, usd, 50);
+  const orderNo = (await createTopUpOrder(request, { token: user.token }, { currency: usd }))
+    .orderNo;
+  await storeSession(context, baseURL as string, user);
 
   await page.goto(`/order?orderNo=${orderNo}`);
   // Only the balances the user holds money in are offered.
@@ -210,16 +206,16 @@ test('a token that expires mid-flow: the next call logs out and opens /loginPage
   request,
   baseURL,
 }) => {
-  const user = await registerUser(request, baseURL as string);
-  const orderNo = await createOrder(request, baseURL as string, { token: user.token });
-  await storeSession(context, baseURL as string, user.token, user.userInfo);
+  const user = await registerUser(request);
+  const orderNo = (await createTopUpOrder(request, { token: user.token })).orderNo;
+  await storeSession(context, baseURL as string, user);
   await page.goto(`/order?orderNo=${orderNo}`);
   await expect(page.getByTestId('pay-step')).toBeVisible();
   // The page's own reads (the session check among them) are done before the token dies.
   await page.waitForLoadState('networkidle');
 
   // The session ends on the server (as after 2 hours); the page still thinks it is logged in.
-  await apiAs(request, baseURL as string, { token: user.token }, 'User/Logout');
+  await callApi(request, 'User/Logout', {}, { token: user.token });
   await page.getByTestId('pay').click();
 
   await expect(page).toHaveURL(/\/loginPage$/);
@@ -236,11 +232,12 @@ test('a reload while paying resumes the same attempt: one payment, then complete
   request,
   baseURL,
 }) => {
-  const user = await registerUser(request, baseURL as string);
-  const usd = await currencyIdOf(request, baseURL as string, 'USD');
-  await deposit(request, baseURL as string, user.token, usd, 1000);
-  const orderNo = await createOrder(request, baseURL as string, { token: user.token }, usd);
-  await storeSession(context, baseURL as string, user.token, user.userInfo);
+  const user = await registerUser(request);
+  const usd = await currencyId(request, 'USD');
+  await fundBalance(request, user.token, usd, 1000);
+  const orderNo = (await createTopUpOrder(request, { token: user.token }, { currency: usd }))
+    .orderNo;
+  await storeSession(context, baseURL as string, user);
 
   // The first pay call never gets an answer (a slow provider); the reload drops it.
   const keys: string[] = [];
@@ -259,12 +256,11 @@ test('a reload while paying resumes the same attempt: one payment, then complete
   await expect(page.getByTestId('order-status')).toHaveText('Completed');
   expect(keys).toHaveLength(2);
   expect(keys[1]).toBe(keys[0]);
-  const log = await apiAs<{ list: { type: string }[] }>(
+  const log = await callApi<{ list: { type: string }[] }>(
     request,
-    baseURL as string,
-    { token: user.token },
     'User/BalanceLog',
     { type: 'payment' },
+    { token: user.token },
   );
   expect(log.list).toHaveLength(1);
 });

@@ -1,15 +1,8 @@
 import { join } from 'node:path';
+import { callApi, createTopUpOrder, registerUser, storeSession } from '../../support/checkout';
 import { expect, test } from '../../support/fixtures';
 import { SCREENSHOTS } from '../../support/stack';
-import {
-  apiAs,
-  createOrder,
-  navTitle,
-  pullDown,
-  registerUser,
-  requireMobileApp,
-  storeSession,
-} from './helpers';
+import { navTitle, pullDown, requireMobileApp } from './helpers';
 
 requireMobileApp();
 
@@ -24,13 +17,18 @@ test('orders: status tabs and the date range filter the list and live in the URL
   request,
   baseURL,
 }) => {
-  const user = await registerUser(request, baseURL as string);
-  const kept = await createOrder(request, baseURL as string, { token: user.token });
-  const cancelled = await createOrder(request, baseURL as string, { token: user.token });
-  await apiAs(request, baseURL as string, { token: user.token }, 'OrderDeal/Cancel', {
-    orderNo: cancelled,
-  });
-  await storeSession(context, baseURL as string, user.token, user.userInfo);
+  const user = await registerUser(request);
+  const kept = (await createTopUpOrder(request, { token: user.token })).orderNo;
+  const cancelled = (await createTopUpOrder(request, { token: user.token })).orderNo;
+  await callApi(
+    request,
+    'OrderDeal/Cancel',
+    {
+      orderNo: cancelled,
+    },
+    { token: user.token },
+  );
+  await storeSession(context, baseURL as string, user);
 
   await page.goto('/orders');
   const cards = page.getByTestId('order-card');
@@ -83,9 +81,9 @@ test('orders: an order opens its detail with the status history; an unpaid one c
   request,
   baseURL,
 }) => {
-  const user = await registerUser(request, baseURL as string);
-  const orderNo = await createOrder(request, baseURL as string, { token: user.token });
-  await storeSession(context, baseURL as string, user.token, user.userInfo);
+  const user = await registerUser(request);
+  const orderNo = (await createTopUpOrder(request, { token: user.token })).orderNo;
+  await storeSession(context, baseURL as string, user);
 
   await page.goto('/orders');
   await page.getByTestId('order-card').click();
@@ -109,16 +107,16 @@ test('orders: pull to refresh shows an order placed meanwhile; more load on scro
   request,
   baseURL,
 }) => {
-  const user = await registerUser(request, baseURL as string);
+  const user = await registerUser(request);
   const who = { token: user.token };
-  for (let count = 0; count < 10; count += 1) await createOrder(request, baseURL as string, who);
-  await storeSession(context, baseURL as string, user.token, user.userInfo);
+  for (let count = 0; count < 10; count += 1) (await createTopUpOrder(request, who)).orderNo;
+  await storeSession(context, baseURL as string, user);
 
   await page.goto('/orders');
   const cards = page.getByTestId('order-card');
   await expect(cards).toHaveCount(10);
 
-  const newest = await createOrder(request, baseURL as string, who);
+  const newest = (await createTopUpOrder(request, who)).orderNo;
   await pullDown(page, '.rv-pull-refresh__track');
   await expect(cards.first().getByTestId('order-card-no')).toHaveText(newest);
 
@@ -131,9 +129,8 @@ test('orders: pull to refresh shows an order placed meanwhile; more load on scro
 test('orders need a login: the guard opens /loginPage and comes back after it', async ({
   page,
   request,
-  baseURL,
 }) => {
-  const user = await registerUser(request, baseURL as string);
+  const user = await registerUser(request);
   await page.goto('/orders?status=completed');
   await expect(page).toHaveURL(/\/loginPage\?redirect=%2Forders%3Fstatus%3Dcompleted$/);
   await page.getByPlaceholder('you@example.com').fill(user.email);

@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import {
+  callApi,
+  currencyId,
+  fundBalance,
+  registerUser,
+  storeSession,
+} from '../../support/checkout';
 import { expect, test } from '../../support/fixtures';
 import { SCREENSHOTS } from '../../support/stack';
-import {
-  apiAs,
-  currencyIdOf,
-  deposit,
-  registerUser,
-  requireMobileApp,
-  storeSession,
-} from './helpers';
+import { requireMobileApp } from './helpers';
 
 requireMobileApp();
 
@@ -21,27 +21,20 @@ test('a voucher paid from balance shows its codes with a copy button', async ({
   request,
   baseURL,
 }) => {
-  const user = await registerUser(request, baseURL as string);
-  const usd = await currencyIdOf(request, baseURL as string, 'USD');
-  await deposit(request, baseURL as string, user.token, usd, 5000);
-  const game = await apiAs<{ packs: { id: number }[] }>(
+  const user = await registerUser(request);
+  const usd = await currencyId(request, 'USD');
+  await fundBalance(request, user.token, usd, 5000);
+  const game = await callApi<{ packs: { id: number }[] }>(request, 'ShopGame/Detail', {
+    name: VOUCHER_GAME,
+  });
+  const order = await callApi<{ orderNo: string }>(
     request,
-    baseURL as string,
-    {},
-    'ShopGame/Detail',
-    {
-      name: VOUCHER_GAME,
-    },
-  );
-  const order = await apiAs<{ orderNo: string }>(
-    request,
-    baseURL as string,
-    { token: user.token },
     'OrderDeal/Add',
     { items: [{ packId: game.packs[0]?.id, quantity: 2, account: {} }], currencyId: usd },
+    { token: user.token },
   );
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await storeSession(context, baseURL as string, user.token, user.userInfo);
+  await storeSession(context, baseURL as string, user);
 
   await page.goto(`/order?orderNo=${order.orderNo}`);
   await expect(page.getByTestId('pay-balance-USD').getByRole('radio')).toBeChecked();
@@ -63,12 +56,12 @@ test('wallet: currency, type and dates filter the history in the URL; the export
   request,
   baseURL,
 }) => {
-  const user = await registerUser(request, baseURL as string);
-  const usd = await currencyIdOf(request, baseURL as string, 'USD');
-  const idr = await currencyIdOf(request, baseURL as string, 'IDR');
-  await deposit(request, baseURL as string, user.token, usd, 2500);
-  await deposit(request, baseURL as string, user.token, idr, 150000);
-  await storeSession(context, baseURL as string, user.token, user.userInfo);
+  const user = await registerUser(request);
+  const usd = await currencyId(request, 'USD');
+  const idr = await currencyId(request, 'IDR');
+  await fundBalance(request, user.token, usd, 2500);
+  await fundBalance(request, user.token, idr, 150000);
+  await storeSession(context, baseURL as string, user);
 
   await page.goto('/mobile/balanceHistory');
   const entries = page.getByTestId('balance-entry');
