@@ -286,3 +286,16 @@ export function csvLines(text: string): string[] {
 
 /** The header the balance-history CSV starts with (server file and rows on screen alike). */
 export const BALANCE_CSV_HEADER = 'date,type,currency,amount,balance_after,order_no,remark';
+
+/** A fresh user with `amount` minor units of `code` in their balance, and that currency's id. */
+export async function fundedUser(
+  request: APIRequestContext,
+  code: string,
+  amount: number,
+  nickname?: string,
+): Promise<{ user: TestUser; currency: number }> {
+  const user = await registerUser(request, nickname);
+  const currency = await currencyId(request, code);
+  await fundBalance(request, user.token, currency, amount);
+  return { user, currency };
+}

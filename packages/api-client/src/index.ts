@@ -13,6 +13,7 @@ export { type ApiDownload, parseContentDispositionFilename } from './http/downlo
 export { type Envelope, isEnvelope } from './http/envelope';
 export { serializeQuery } from './http/query';
 export type { RequestOptions } from './http/request';
+export { NICKNAME_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
 export {
   ORDER_CHECKID_TIMEOUT,
   ORDER_CREATE_TIMEOUT,

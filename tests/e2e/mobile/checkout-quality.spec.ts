@@ -1,10 +1,8 @@
 import {
   callApi,
   createTopUpOrder,
-  currencyId,
-  fundBalance,
+  fundedUser,
   packOf,
-  registerUser,
   storeSession,
   TOP_UP,
 } from '../../support/checkout';
@@ -26,9 +24,7 @@ test('account and checkout screens: clean hydration, no serious accessibility pr
 }) => {
   test.setTimeout(90_000);
   const base = baseURL as string;
-  const user = await registerUser(request);
-  const usd = await currencyId(request, 'USD');
-  await fundBalance(request, user.token, usd, 3000);
+  const { user, currency: usd } = await fundedUser(request, 'USD', 3000);
   const who = { token: user.token };
   const unpaid = (await createTopUpOrder(request, who, { currency: usd })).orderNo;
   const completed = (await createTopUpOrder(request, who, { currency: usd })).orderNo;

@@ -4,8 +4,7 @@ import type { Page } from '@playwright/test';
 import {
   callApi,
   createTopUpOrder,
-  currencyId,
-  fundBalance,
+  fundedUser,
   registerUser,
   storeSession,
   TOP_UP,
@@ -91,9 +90,7 @@ test('log in merges the guest cart; pay from balance; the balance history shows 
   page,
   request,
 }) => {
-  const user = await registerUser(request);
-  const usd = await currencyId(request, 'USD');
-  await fundBalance(request, user.token, usd, 5000);
+  const { user } = await fundedUser(request, 'USD', 5000);
 
   // As a guest: one pack in the cart.
   await choosePack(page);
@@ -171,9 +168,7 @@ test('a balance that does not cover the order: the API says so, nothing is paid'
   request,
   baseURL,
 }) => {
-  const user = await registerUser(request);
-  const usd = await currencyId(request, 'USD');
-  await fundBalance(request, user.token, usd, 50);
+  const { user, currency: usd } = await fundedUser(request, 'USD', 50);
   const orderNo = (await createTopUpOrder(request, { token: user.token }, { currency: usd }))
     .orderNo;
   await storeSession(context, baseURL as string, user);
@@ -232,9 +227,7 @@ test('a reload while paying resumes the same attempt: one payment, then complete
   request,
   baseURL,
 }) => {
-  const user = await registerUser(request);
-  const usd = await currencyId(request, 'USD');
-  await fundBalance(request, user.token, usd, 1000);
+  const { user, currency: usd } = await fundedUser(request, 'USD', 1000);
   const orderNo = (await createTopUpOrder(request, { token: user.token }, { currency: usd }))
     .orderNo;
   await storeSession(context, baseURL as string, user);

@@ -4,6 +4,7 @@ import {
   callApi,
   currencyId,
   fundBalance,
+  fundedUser,
   registerUser,
   storeSession,
 } from '../../support/checkout';
@@ -21,9 +22,7 @@ test('a voucher paid from balance shows its codes with a copy button', async ({
   request,
   baseURL,
 }) => {
-  const user = await registerUser(request);
-  const usd = await currencyId(request, 'USD');
-  await fundBalance(request, user.token, usd, 5000);
+  const { user, currency: usd } = await fundedUser(request, 'USD', 5000);
   const game = await callApi<{ packs: { id: number }[] }>(request, 'ShopGame/Detail', {
     name: VOUCHER_GAME,
   });

@@ -8,7 +8,7 @@ import {
   csvLines,
   currencyId,
   downloadedText,
-  fundBalance,
+  fundedUser,
   guestIdOf,
   orderOf,
   packOf,
@@ -173,9 +173,7 @@ test.describe('pc checkout', () => {
     page,
     request,
   }) => {
-    const user = await registerUser(request, 'Wallet Buyer');
-    const usd = await currencyId(request, 'USD');
-    await fundBalance(request, user.token, usd, 5000);
+    const { user } = await fundedUser(request, 'USD', 5000, 'Wallet Buyer');
 
     await openPage(page, '/shopCart');
     const guestId = await guestIdOf(page);
@@ -303,9 +301,7 @@ test.describe('pc checkout', () => {
     baseURL,
     request,
   }) => {
-    const user = await registerUser(request, 'Impatient Payer');
-    const usd = await currencyId(request, 'USD');
-    await fundBalance(request, user.token, usd, 1000);
+    const { user, currency: usd } = await fundedUser(request, 'USD', 1000, 'Impatient Payer');
     const order = await createTopUpOrder(request, { token: user.token }, { currency: usd });
     await storeSession(context, baseURL ?? '', user);
 

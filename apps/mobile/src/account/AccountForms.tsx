@@ -1,3 +1,4 @@
+import { NICKNAME_LENGTH, PASSWORD_MIN_LENGTH } from '@storefront/api-client';
 import { type Locale, t } from '@storefront/ui-shared';
 import { useEffect, useState } from 'react';
 import { Button } from 'react-vant/es/button/index.js';
@@ -6,10 +7,6 @@ import { Form } from 'react-vant/es/form/index.js';
 import 'react-vant/es/form/style/index.css';
 import { mt } from '../i18n/messages';
 
-/** What the API accepts (`RegisterRequest`): the form says it before the server has to. */
-const PASSWORD_MIN_LENGTH = 8;
-const NICKNAME_MIN_LENGTH = 2;
-const NICKNAME_MAX_LENGTH = 40;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface Credentials {
@@ -61,11 +58,51 @@ function SubmitButton({
   );
 }
 
-function emailRules(locale: Locale) {
-  return [
+function emailField(locale: Locale, hydrated: boolean) {
+  const rules = [
     { required: true, message: t(locale, 'account.emailRequired') },
     { pattern: EMAIL_PATTERN, message: t(locale, 'account.emailInvalid') },
   ];
+  return (
+    <Form.Item name="email" label={t(locale, 'account.email')} rules={rules}>
+      <input
+        className="account-input"
+        readOnly={!hydrated}
+        name="email"
+        aria-label={t(locale, 'account.email')}
+        type="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        placeholder={mt(locale, 'emailPlaceholder')}
+      />
+    </Form.Item>
+  );
+}
+
+interface PasswordFieldOptions {
+  rules: { required?: boolean; min?: number; message: string }[];
+  autoComplete: 'current-password' | 'new-password';
+  placeholder: string;
+}
+
+function passwordField(
+  locale: Locale,
+  hydrated: boolean,
+  { rules, autoComplete, placeholder }: PasswordFieldOptions,
+) {
+  return (
+    <Form.Item name="password" label={t(locale, 'account.password')} rules={rules}>
+      <input
+        className="account-input"
+        readOnly={!hydrated}
+        name="password"
+        aria-label={t(locale, 'account.password')}
+        type="password"
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+      />
+    </Form.Item>
+  );
 }
 
 export function LoginForm({ locale, submitting, onSubmit }: FormProps<Credentials>) {
@@ -85,33 +122,12 @@ export function LoginForm({ locale, submitting, onSubmit }: FormProps<Credential
         />
       }
     >
-      <Form.Item name="email" label={t(locale, 'account.email')} rules={emailRules(locale)}>
-        <input
-          className="account-input"
-          readOnly={!hydrated}
-          name="email"
-          aria-label={t(locale, 'account.email')}
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          placeholder={mt(locale, 'emailPlaceholder')}
-        />
-      </Form.Item>
-      <Form.Item
-        name="password"
-        label={t(locale, 'account.password')}
-        rules={[{ required: true, message: t(locale, 'account.passwordRequired') }]}
-      >
-        <input
-          className="account-input"
-          readOnly={!hydrated}
-          name="password"
-          aria-label={t(locale, 'account.password')}
-          type="password"
-          autoComplete="current-password"
-          placeholder={mt(locale, 'passwordPlaceholder')}
-        />
-      </Form.Item>
+      {emailField(locale, hydrated)}
+      {passwordField(locale, hydrated, {
+        rules: [{ required: true, message: t(locale, 'account.passwordRequired') }],
+        autoComplete: 'current-password',
+        placeholder: mt(locale, 'passwordPlaceholder'),
+      })}
     </Form>
   );
 }
@@ -121,8 +137,8 @@ export function RegisterForm({ locale, submitting, onSubmit }: FormProps<Registr
   const hydrated = useHydrated();
   const passwordRule = t(locale, 'account.passwordTooShort', { min: PASSWORD_MIN_LENGTH });
   const nicknameRule = t(locale, 'account.nicknameRequired', {
-    min: NICKNAME_MIN_LENGTH,
-    max: NICKNAME_MAX_LENGTH,
+    min: NICKNAME_LENGTH.min,
+    max: NICKNAME_LENGTH.max,
   });
   return (
     <Form
@@ -150,7 +166,7 @@ export function RegisterForm({ locale, submitting, onSubmit }: FormProps<Registr
               // Empty is the `required` rule's to say.
               const length = value?.trim().length ?? 0;
               return length === 0 ||
-                (length >= NICKNAME_MIN_LENGTH && length <= NICKNAME_MAX_LENGTH)
+                (length >= NICKNAME_LENGTH.min && length <= NICKNAME_LENGTH.max)
                 ? Promise.resolve()
                 : Promise.reject(new Error(nicknameRule));
             },
@@ -163,39 +179,18 @@ export function RegisterForm({ locale, submitting, onSubmit }: FormProps<Registr
           name="nickname"
           aria-label={t(locale, 'account.nickname')}
           autoComplete="nickname"
-          maxLength={NICKNAME_MAX_LENGTH}
+          maxLength={NICKNAME_LENGTH.max}
         />
       </Form.Item>
-      <Form.Item name="email" label={t(locale, 'account.email')} rules={emailRules(locale)}>
-        <input
-          className="account-input"
-          readOnly={!hydrated}
-          name="email"
-          aria-label={t(locale, 'account.email')}
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          placeholder={mt(locale, 'emailPlaceholder')}
-        />
-      </Form.Item>
-      <Form.Item
-        name="password"
-        label={t(locale, 'account.password')}
-        rules={[
+      {emailField(locale, hydrated)}
+      {passwordField(locale, hydrated, {
+        rules: [
           { required: true, message: t(locale, 'account.passwordRequired') },
           { min: PASSWORD_MIN_LENGTH, message: passwordRule },
-        ]}
-      >
-        <input
-          className="account-input"
-          readOnly={!hydrated}
-          name="password"
-          aria-label={t(locale, 'account.password')}
-          type="password"
-          autoComplete="new-password"
-          placeholder={passwordRule}
-        />
-      </Form.Item>
+        ],
+        autoComplete: 'new-password',
+        placeholder: passwordRule,
+      })}
     </Form>
   );
 }

@@ -5,8 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useSessionEnded } from '../account/use-session-ended';
 import { useAppServices } from '../app/services';
 import { useCatalogScope } from '../catalog/use-catalog-scope';
-import { EmptyState, LinesSkeleton, ReadFailed } from '../product/ScreenStates';
+import { EmptyState } from '../product/ScreenStates';
 import { useCartOwner } from '../product/use-cart-owner';
+import { OrderFrame } from './OrderFrame';
 import { OrderItems } from './OrderItems';
 import { OrderOutcome } from './OrderOutcome';
 import { OrderTotals } from './OrderTotals';
@@ -59,40 +60,9 @@ function OrderView({
     enabled: () => owner !== null && !sessionEnded(),
   });
   return (
-    <section className="product order" data-testid="order">
-      <header className="page-heading">
-        <div>
-          <h2 className="page-heading__title">{t(locale, 'product.order.title', { orderNo })}</h2>
-          {order.data && (
-            <p className="page-heading__sub">
-              {t(locale, 'product.order.created', {
-                time: formatDateTime(order.data.createdAt, locale),
-              })}
-            </p>
-          )}
-        </div>
-        {order.data && <OrderStatusTag order={order.data} locale={locale} />}
-      </header>
-      {order.data ? (
-        <OrderBody order={order.data} providerOutcome={providerOutcome} locale={locale} />
-      ) : order.isError ? (
-        <ReadFailed
-          title={t(locale, 'product.order.loadFailed')}
-          locale={locale}
-          onRetry={() => void order.refetch()}
-        />
-      ) : (
-        <LinesSkeleton count={1} />
-      )}
-    </section>
-  );
-}
-
-export function OrderStatusTag({ order, locale }: { order: Order; locale: Locale }) {
-  return (
-    <span className={`order-status order-status--${order.status}`} data-testid="order-status">
-      {t(locale, `product.order.status.${order.status}`)}
-    </span>
+    <OrderFrame orderNo={orderNo} order={order} locale={locale} testId="order">
+      {(data) => <OrderBody order={data} providerOutcome={providerOutcome} locale={locale} />}
+    </OrderFrame>
   );
 }
 

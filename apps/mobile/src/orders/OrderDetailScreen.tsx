@@ -8,10 +8,10 @@ import { Button } from 'react-vant/es/button/index.js';
 import 'react-vant/es/button/style/index.css';
 import { useAppServices } from '../app/services';
 import { confirmAction } from '../common/confirm';
+import { OrderFrame } from '../order/OrderFrame';
 import { OrderItems } from '../order/OrderItems';
-import { OrderStatusTag } from '../order/OrderScreen';
 import { OrderTotals } from '../order/OrderTotals';
-import { EmptyState, LinesSkeleton, ReadFailed } from '../product/ScreenStates';
+import { EmptyState } from '../product/ScreenStates';
 import { useCartOwner } from '../product/use-cart-owner';
 import { OrderTimeline } from './OrderTimeline';
 import { orderPath } from './order-paths';
@@ -46,37 +46,16 @@ function OrderDetail({ orderNo, locale }: { orderNo: string; locale: Locale }) {
   const owner = useCartOwner();
   const order = useQuery({ ...orderDetailQuery(api, locale, orderNo), enabled: owner !== null });
   return (
-    <section className="product order" data-testid="order-detail">
-      <header className="page-heading">
-        <div>
-          <h2 className="page-heading__title">{t(locale, 'product.order.title', { orderNo })}</h2>
-          {order.data && (
-            <p className="page-heading__sub">
-              {t(locale, 'product.order.created', {
-                time: formatDateTime(order.data.createdAt, locale),
-              })}
-            </p>
-          )}
-        </div>
-        {order.data && <OrderStatusTag order={order.data} locale={locale} />}
-      </header>
-      {order.data ? (
+    <OrderFrame orderNo={orderNo} order={order} locale={locale} testId="order-detail">
+      {(data) => (
         <>
-          {order.data.status === 'unpaid' && <UnpaidActions order={order.data} locale={locale} />}
-          <OrderTimeline order={order.data} locale={locale} />
-          <OrderItems order={order.data} locale={locale} />
-          <OrderTotals order={order.data} locale={locale} />
+          {data.status === 'unpaid' && <UnpaidActions order={data} locale={locale} />}
+          <OrderTimeline order={data} locale={locale} />
+          <OrderItems order={data} locale={locale} />
+          <OrderTotals order={data} locale={locale} />
         </>
-      ) : order.isError ? (
-        <ReadFailed
-          title={t(locale, 'product.order.loadFailed')}
-          locale={locale}
-          onRetry={() => void order.refetch()}
-        />
-      ) : (
-        <LinesSkeleton count={1} />
       )}
-    </section>
+    </OrderFrame>
   );
 }
 

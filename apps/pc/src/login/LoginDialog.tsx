@@ -1,3 +1,4 @@
+import { NICKNAME_LENGTH, PASSWORD_MIN_LENGTH } from '@storefront/api-client';
 import { showLoginDialogAtom } from '@storefront/state';
 import { loginMutation, registerMutation } from '@storefront/ui-shared/react';
 import { useMutation } from '@tanstack/react-query';
@@ -10,10 +11,6 @@ import { useSetAtom } from 'jotai/react';
 import { useState } from 'react';
 import { useRuntime } from '../app/runtime-context';
 import { type Translate, useText } from '../product/text';
-
-/** What registration accepts (the API's rules). */
-const MIN_PASSWORD_LENGTH = 8;
-const NICKNAME_LENGTH = { min: 2, max: 40 } as const;
 
 type Mode = 'login' | 'register';
 
@@ -142,8 +139,8 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
         rules={[
           { required: true, message: tr('account.passwordRequired') },
           {
-            min: MIN_PASSWORD_LENGTH,
-            message: tr('account.passwordTooShort', { min: MIN_PASSWORD_LENGTH }),
+            min: PASSWORD_MIN_LENGTH,
+            message: tr('account.passwordTooShort', { min: PASSWORD_MIN_LENGTH }),
           },
         ]}
       >

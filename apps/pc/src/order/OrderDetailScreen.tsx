@@ -2,12 +2,10 @@ import type { Order } from '@storefront/api-client/contract';
 import { formatDateTime, formatMoney } from '@storefront/ui-shared';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import { LinesSkeleton } from '../cart/LinesSkeleton';
-import { LoadFailed } from '../catalog/LoadProblem';
 import { useText } from '../product/text';
 import { CancelOrderButton } from './CancelOrderButton';
 import { OrderItems, OrderSums } from './OrderItems';
-import { NoOrder, useOrder, useOrderNoParam } from './OrderScreen';
+import { NoOrder, OrderPageFrame, useOrderNoParam } from './OrderScreen';
 import { OrderStatusTag, OrderTimeline } from './OrderStatus';
 import { ORDERS_PATH, orderPath } from './paths';
 import '../product/product.css';
@@ -18,29 +16,18 @@ export function OrderDetailScreen() {
   const orderNo = useOrderNoParam();
   const { tr } = useText();
   if (!orderNo) return <NoOrder title={tr('product.order.noOrder')} />;
-  return <OrderDetail orderNo={orderNo} />;
-}
-
-function OrderDetail({ orderNo }: { orderNo: string }) {
-  const { tr } = useText();
-  const query = useOrder(orderNo);
   return (
-    <section className="pc-page pc-order" data-page="orderDetail" data-order={orderNo}>
-      <a className="pc-back" href={ORDERS_PATH}>
-        ← {tr('checkout.viewOrders')}
-      </a>
-      <h1 className="pc-page__title">{tr('product.order.title', { orderNo })}</h1>
-      {query.data ? (
-        <DetailBody order={query.data} />
-      ) : query.isError ? (
-        <LoadFailed
-          message={query.error.message || tr('product.order.loadFailed')}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <LinesSkeleton />
-      )}
-    </section>
+    <OrderPageFrame
+      orderNo={orderNo}
+      page="orderDetail"
+      before={
+        <a className="pc-back" href={ORDERS_PATH}>
+          ← {tr('checkout.viewOrders')}
+        </a>
+      }
+    >
+      {(order) => <DetailBody order={order} />}
+    </OrderPageFrame>
   );
 }
 

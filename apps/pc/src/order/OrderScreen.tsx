@@ -3,6 +3,7 @@ import { formatDateTime } from '@storefront/ui-shared';
 import { orderDetailQuery } from '@storefront/ui-shared/react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
+import type { ReactNode } from 'react';
 import { usePageContext } from '../app/page-context';
 import { useRuntime } from '../app/runtime-context';
 import { useIsLogin, useMounted } from '../app/session';
@@ -30,7 +31,11 @@ export function OrderScreen() {
   const orderNo = useOrderNoParam();
   const { tr } = useText();
   if (!orderNo) return <NoOrder title={tr('product.order.noOrder')} />;
-  return <OrderPage orderNo={orderNo} />;
+  return (
+    <OrderPageFrame orderNo={orderNo} page="order">
+      {(order) => <OrderBody order={order} />}
+    </OrderPageFrame>
+  );
 }
 
 export function NoOrder({ title }: { title: string }) {
@@ -47,21 +52,31 @@ export function NoOrder({ title }: { title: string }) {
   );
 }
 
-/** The order of the page, asked once mounted: it belongs to the visitor the browser knows. */
-export function useOrder(orderNo: string) {
+/**
+ * An order's page: its number as the title, then the order (asked once mounted: it belongs to the
+ * visitor the browser knows), a skeleton while it loads, or the failure with a retry.
+ */
+export function OrderPageFrame({
+  orderNo,
+  page,
+  before,
+  children,
+}: {
+  orderNo: string;
+  page: string;
+  /** Above the title, e.g. the way back to the list. */
+  before?: ReactNode;
+  children: (order: Order) => ReactNode;
+}) {
   const { api } = useRuntime();
-  const { locale } = useText();
-  return useQuery({ ...orderDetailQuery(api, locale, orderNo), enabled: useMounted() });
-}
-
-function OrderPage({ orderNo }: { orderNo: string }) {
-  const { tr } = useText();
-  const query = useOrder(orderNo);
+  const { locale, tr } = useText();
+  const query = useQuery({ ...orderDetailQuery(api, locale, orderNo), enabled: useMounted() });
   return (
-    <section className="pc-page pc-order" data-page="order" data-order={orderNo}>
+    <section className="pc-page pc-order" data-page={page} data-order={orderNo}>
+      {before}
       <h1 className="pc-page__title">{tr('product.order.title', { orderNo })}</h1>
       {query.data ? (
-        <OrderBody order={query.data} />
+        children(query.data)
       ) : query.isError ? (
         <LoadFailed
           message={query.error.message || tr('product.order.loadFailed')}

@@ -12,14 +12,12 @@ import {
 import { ORDER_PAGE_SIZE, orderListQuery } from '@storefront/ui-shared/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Segmented from 'antd/es/segmented';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import { navigate } from 'vike/client/router';
 import { useRuntime } from '../app/runtime-context';
 import { useMounted } from '../app/session';
-import { LoadFailed } from '../catalog/LoadProblem';
 import { DateRangeFilter } from '../lists/DateRangeFilter';
-import { ListEmpty } from '../lists/ListEmpty';
-import { TableSkeleton } from '../lists/TableSkeleton';
+import { PagedTable } from '../lists/PagedTable';
 import { useUrlQuery } from '../lists/url-query';
 import { OrderStatusTag } from '../order/OrderStatus';
 import { orderDetailPath } from '../order/paths';
@@ -67,47 +65,25 @@ export function OrdersScreen() {
           onChange={(range) => showFilter({ ...filter, ...range })}
         />
       </div>
-      {query.data ? (
-        <Table<OrderSummary>
-          className="pc-list-table"
-          rowKey="orderNo"
-          columns={orderColumns(tr, locale)}
-          dataSource={query.data.list}
-          loading={query.isPlaceholderData}
-          locale={{
-            emptyText: filtered ? (
-              <ListEmpty
-                message={tr('orders.emptyFiltered')}
-                href={pathname}
-                action={tr('orders.clearFilters')}
-              />
-            ) : (
-              <ListEmpty
-                message={tr('orders.empty')}
-                href="/games"
-                action={tr('product.cart.browse')}
-              />
-            ),
-          }}
-          onRow={(order) => ({
-            onClick: () => void navigate(orderDetailPath(order.orderNo)),
-            'data-order-row': order.orderNo,
-          })}
-          rowClassName="pc-list-table__row"
-          pagination={{
-            current: query.data.page,
-            pageSize: ORDER_PAGE_SIZE,
-            total: query.data.total,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            onChange: (nextPage) => showFilter(filter, nextPage),
-          }}
-        />
-      ) : query.isError ? (
-        <LoadFailed message={tr('orders.loadFailed')} onRetry={() => void query.refetch()} />
-      ) : (
-        <TableSkeleton />
-      )}
+      <PagedTable<OrderSummary>
+        query={query}
+        columns={orderColumns(tr, locale)}
+        rowKey="orderNo"
+        clickable
+        onRow={(order) => ({
+          onClick: () => void navigate(orderDetailPath(order.orderNo)),
+          'data-order-row': order.orderNo,
+        })}
+        pageSize={ORDER_PAGE_SIZE}
+        onPage={(nextPage) => showFilter(filter, nextPage)}
+        filtered={filtered}
+        pathname={pathname}
+        words={{
+          empty: tr('orders.empty'),
+          emptyFiltered: tr('orders.emptyFiltered'),
+          loadFailed: tr('orders.loadFailed'),
+        }}
+      />
     </section>
   );
 }

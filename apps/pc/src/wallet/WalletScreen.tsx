@@ -19,14 +19,12 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Select from 'antd/es/select';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import { useRuntime } from '../app/runtime-context';
 import { useMounted } from '../app/session';
-import { LoadFailed } from '../catalog/LoadProblem';
 import { useFrameData } from '../data/frame';
 import { DateRangeFilter } from '../lists/DateRangeFilter';
-import { ListEmpty } from '../lists/ListEmpty';
-import { TableSkeleton } from '../lists/TableSkeleton';
+import { PagedTable } from '../lists/PagedTable';
 import { useUrlQuery } from '../lists/url-query';
 import { orderDetailPath } from '../order/paths';
 import { type Translate, useText } from '../product/text';
@@ -79,43 +77,21 @@ export function WalletScreen() {
         />
         <ExportButtons filter={filter} rows={log.data?.list ?? []} />
       </div>
-      {log.data ? (
-        <Table<BalanceLogEntry>
-          className="pc-list-table"
-          rowKey="id"
-          columns={balanceColumns(tr, locale)}
-          dataSource={log.data.list}
-          loading={log.isPlaceholderData}
-          onRow={(entry) => ({ 'data-entry': entry.id }) as React.HTMLAttributes<HTMLElement>}
-          locale={{
-            emptyText: filtered ? (
-              <ListEmpty
-                message={tr('wallet.emptyFiltered')}
-                href={pathname}
-                action={tr('orders.clearFilters')}
-              />
-            ) : (
-              <ListEmpty
-                message={tr('wallet.empty')}
-                href="/games"
-                action={tr('product.cart.browse')}
-              />
-            ),
-          }}
-          pagination={{
-            current: log.data.page,
-            pageSize: BALANCE_PAGE_SIZE,
-            total: log.data.total,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            onChange: (nextPage) => showFilter(filter, nextPage),
-          }}
-        />
-      ) : log.isError ? (
-        <LoadFailed message={tr('wallet.loadFailed')} onRetry={() => void log.refetch()} />
-      ) : (
-        <TableSkeleton />
-      )}
+      <PagedTable<BalanceLogEntry>
+        query={log}
+        columns={balanceColumns(tr, locale)}
+        rowKey="id"
+        onRow={(entry) => ({ 'data-entry': entry.id }) as React.HTMLAttributes<HTMLElement>}
+        pageSize={BALANCE_PAGE_SIZE}
+        onPage={(nextPage) => showFilter(filter, nextPage)}
+        filtered={filtered}
+        pathname={pathname}
+        words={{
+          empty: tr('wallet.empty'),
+          emptyFiltered: tr('wallet.emptyFiltered'),
+          loadFailed: tr('wallet.loadFailed'),
+        }}
+      />
     </section>
   );
 }

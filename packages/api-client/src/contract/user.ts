@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NICKNAME_LENGTH, PASSWORD_MIN_LENGTH } from '../limits';
 import { Id, MinorUnits, Timestamp } from './common';
 
 export const Email = z
@@ -40,8 +41,11 @@ export type LoginResponse = z.infer<typeof LoginResponse>;
 
 export const RegisterRequest = z.object({
   email: Email,
-  password: z.string().min(8, 'Use at least 8 characters').max(200),
-  nickname: z.string().trim().min(2).max(40),
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(200),
+  nickname: z.string().trim().min(NICKNAME_LENGTH.min).max(NICKNAME_LENGTH.max),
 });
 export type RegisterRequest = z.input<typeof RegisterRequest>;
 
