@@ -19,6 +19,7 @@ export {
   type OrderFilter,
   orderFilterFromSearch,
   orderFilterToSearch,
+  orderOfEntry,
   PAY_TIMEOUT_MS,
   type PayChoice,
   type PaymentAttempt,

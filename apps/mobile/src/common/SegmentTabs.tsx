@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
 
 export interface SegmentTab<Name extends string> {
   name: Name;
@@ -24,6 +24,17 @@ export function SegmentTabs<Name extends string>({
   label,
   className,
 }: SegmentTabsProps<Name>) {
+  const list = useRef<HTMLDivElement>(null);
+  // A tab chosen by the address (`?status=completed`) may sit past the edge: bring it into the row's
+  // view, sideways only, so the page itself does not move.
+  useEffect(() => {
+    const row = list.current;
+    const tab = row?.querySelector<HTMLElement>(`[data-name="${active}"]`);
+    if (!row || !tab) return;
+    const centred = tab.offsetLeft - (row.clientWidth - tab.offsetWidth) / 2;
+    row.scrollTo({ left: Math.max(0, centred) });
+  }, [active]);
+
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (step === 0) return;
@@ -37,6 +48,7 @@ export function SegmentTabs<Name extends string>({
 
   return (
     <div
+      ref={list}
       className={`segment-tabs${className ? ` ${className}` : ''}`}
       role="tablist"
       aria-label={label}

@@ -1,25 +1,28 @@
 import type { BalanceLogEntry } from '@storefront/api-client/contract';
-import { formatDateTime, formatMoney, type Locale, t } from '@storefront/ui-shared';
+import { formatDateTime, formatMoney, type Locale, orderOfEntry, t } from '@storefront/ui-shared';
 import { orderDetailPath } from '../orders/order-paths';
 
 /** One balance change: its type and time, the order it belongs to, the signed amount and after. */
 export function BalanceEntryRow({ entry, locale }: { entry: BalanceLogEntry; locale: Locale }) {
   const money = (amount: number) =>
     formatMoney({ amount, currencyCode: entry.currencyCode, decimals: entry.decimals }, locale);
+  const orderNo = orderOfEntry(entry);
   const sign = entry.amount > 0 ? '+' : entry.amount < 0 ? '−' : '';
   return (
     <li className="balance-entry" data-testid="balance-entry">
       <div className="balance-entry__main">
         <span className="balance-entry__type">{t(locale, `wallet.type.${entry.type}`)}</span>
         <span className="balance-entry__time">{formatDateTime(entry.createdAt, locale)}</span>
-        {entry.orderNo && (
+        {orderNo ? (
           <a
             className="balance-entry__order"
-            href={orderDetailPath(entry.orderNo)}
+            href={orderDetailPath(orderNo)}
             data-testid="balance-entry-order"
           >
-            {entry.orderNo}
+            {orderNo}
           </a>
+        ) : (
+          entry.orderNo && <span className="balance-entry__reference">{entry.orderNo}</span>
         )}
         {entry.remark && !(entry.orderNo && entry.remark.includes(entry.orderNo)) && (
           <span className="balance-entry__remark">{entry.remark}</span>

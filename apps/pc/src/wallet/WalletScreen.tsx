@@ -8,6 +8,7 @@ import {
   formatDateTime,
   formatMoney,
   type MessageKey,
+  orderOfEntry,
 } from '@storefront/ui-shared';
 import {
   BALANCE_PAGE_SIZE,
@@ -169,13 +170,10 @@ function balanceColumns(tr: Translate, locale: Locale): ColumnsType<BalanceLogEn
     {
       key: 'order',
       title: tr('wallet.order'),
-      // A deposit's number names its provider payment, not an order.
-      render: (_, entry) =>
-        entry.orderNo && entry.type !== 'deposit' ? (
-          <a href={orderDetailPath(entry.orderNo)}>{entry.orderNo}</a>
-        ) : (
-          (entry.orderNo ?? '—')
-        ),
+      render: (_, entry) => {
+        const orderNo = orderOfEntry(entry);
+        return orderNo ? <a href={orderDetailPath(orderNo)}>{orderNo}</a> : (entry.orderNo ?? '—');
+      },
     },
     { key: 'remark', title: tr('wallet.remark'), dataIndex: 'remark' },
   ];

@@ -1,3 +1,4 @@
+export { orderOfEntry } from './balance-entry';
 export {
   type AccountEntry,
   accountEntries,
