@@ -37,6 +37,8 @@ test('a new visitor registers, tops up a game and sees it completed in their ord
   await expect(page).toHaveURL(new RegExp(`/order\\?orderNo=${orderNo}&`));
   await expect(page.getByTestId('order-status')).toHaveText('Completed', { timeout: 20_000 });
   await page.goto('/orders?status=completed');
+  // The tab the address chose is scrolled into the row's view.
+  await expect(page.getByRole('tab', { name: 'Completed' })).toBeInViewport();
   await expect(page.getByTestId('order-card').filter({ hasText: orderNo })).toBeVisible();
   await page.screenshot({ path: join(SCREENSHOTS, 'mobile-first-purchase.png'), fullPage: true });
 });
