@@ -1,0 +1,55 @@
+import { join } from 'node:path';
+import { freshEmail, packOf, TOP_UP } from '../../support/checkout';
+import { expect, test } from '../../support/fixtures';
+import { SCREENSHOTS } from '../../support/stack';
+import { openPage } from './pc-support';
+
+test.describe('pc first purchase', () => {
+  test.beforeEach(({ stack }) => {
+    test.skip(!stack.has('pc'), 'the pc app is not built');
+  });
+
+  test('a new visitor registers, tops up a game and sees it completed in their orders', async ({
+    page,
+    request,
+  }) => {
+    const pack = await packOf(request, TOP_UP.game, TOP_UP.pack);
+    await openPage(page, `/games/${TOP_UP.game}`);
+    await page.locator('.pc-header').getByRole('button', { name: 'Log in' }).click();
+    await page
+      .getByRole('dialog', { name: 'Log in' })
+      .getByRole('tab', { name: 'Create account' })
+      .click();
+    const register = page.getByRole('dialog', { name: 'Create account' });
+    await register.getByLabel('Email').fill(freshEmail('first'));
+    await register.getByLabel('Nickname').fill('First Buyer');
+    await register.getByLabel('Password').fill('long-enough-1');
+    await register.getByRole('button', { name: 'Create account' }).click();
+    await expect(register).toBeHidden();
+    await expect(page.locator('.pc-header')).toContainText('First Buyer');
+
+    await page.getByLabel('User ID').fill(TOP_UP.account.userId);
+    await page.getByLabel('Zone ID').fill(TOP_UP.account.zoneId);
+    await page.locator(`[data-pack="${pack.id}"]`).click();
+    await page.getByRole('button', { name: 'Buy now' }).click();
+    await expect(page).toHaveURL(/\/order\?orderNo=/);
+    const orderNo = new URL(page.url()).searchParams.get('orderNo') ?? '';
+
+    // A new account holds no money: the sandbox provider pays.
+    const payStep = page.locator('[data-pay-step]');
+    await payStep.getByRole('radio', { name: /Online payment/ }).check();
+    await payStep.getByRole('button', { name: /^Pay / }).click();
+    await expect(page).toHaveURL(/\/api\/payments\/sandbox\//);
+    await page.getByRole('button', { name: /^Pay / }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/order\\?orderNo=${orderNo}&`));
+    await expect(page.locator('.pc-order__status [data-status]')).toHaveAttribute(
+      'data-status',
+      'completed',
+      { timeout: 20_000 },
+    );
+    await openPage(page, '/orders?status=completed');
+    await expect(page.locator(`[data-order-row="${orderNo}"]`)).toBeVisible();
+    await page.screenshot({ path: join(SCREENSHOTS, 'pc-first-purchase.png'), fullPage: true });
+  });
+});
