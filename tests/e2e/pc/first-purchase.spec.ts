@@ -16,10 +16,12 @@ test.describe('pc first purchase', () => {
     const pack = await packOf(request, TOP_UP.game, TOP_UP.pack);
     await openPage(page, `/games/${TOP_UP.game}`);
     await page.locator('.pc-header').getByRole('button', { name: 'Log in' }).click();
-    await page
-      .getByRole('dialog', { name: 'Log in' })
-      .getByRole('tab', { name: 'Create account' })
-      .click();
+    const createTab = page.getByRole('dialog').getByRole('tab', { name: 'Create account' });
+    // A click while the dialog still zooms in can be lost, as it can for a person: click again.
+    await expect(async () => {
+      await createTab.click();
+      await expect(createTab).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
+    }).toPass();
     const register = page.getByRole('dialog', { name: 'Create account' });
     await register.getByLabel('Email').fill(freshEmail('first'));
     await register.getByLabel('Nickname').fill('First Buyer');
