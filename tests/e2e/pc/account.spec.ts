@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { freshEmail, registerUser, storeSession } from '../../support/checkout';
 import { expect, test } from '../../support/fixtures';
 import { SCREENSHOTS } from '../../support/stack';
-import { openPage } from './pc-support';
+import { openPage, openRegisterDialog } from './pc-support';
 
 test.describe('pc account', () => {
   test.beforeEach(({ stack }) => {
@@ -13,10 +13,7 @@ test.describe('pc account', () => {
     page,
   }) => {
     await openPage(page, '/');
-    await page.locator('.pc-header').getByRole('button', { name: 'Log in' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Log in' });
-    await dialog.getByRole('tab', { name: 'Create account' }).click();
-    const register = page.getByRole('dialog', { name: 'Create account' });
+    const register = await openRegisterDialog(page);
 
     // Bad input is explained beside each field before anything is sent.
     await register.getByLabel('Email').fill('not-an-email');
@@ -57,9 +54,7 @@ test.describe('pc account', () => {
   }) => {
     const existing = await registerUser(request, 'Taken');
     await openPage(page, '/');
-    await page.locator('.pc-header').getByRole('button', { name: 'Log in' }).click();
-    await page.getByRole('tab', { name: 'Create account' }).click();
-    const register = page.getByRole('dialog', { name: 'Create account' });
+    const register = await openRegisterDialog(page);
     await register.getByLabel('Email').fill(existing.email);
     await register.getByLabel('Nickname').fill('Again');
     await register.getByLabel('Password').fill('long-enough-1');

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { freshEmail, packOf, TOP_UP } from '../../support/checkout';
 import { expect, test } from '../../support/fixtures';
 import { SCREENSHOTS } from '../../support/stack';
-import { openPage } from './pc-support';
+import { openPage, openRegisterDialog } from './pc-support';
 
 test.describe('pc first purchase', () => {
   test.beforeEach(({ stack }) => {
@@ -15,14 +15,7 @@ test.describe('pc first purchase', () => {
   }) => {
     const pack = await packOf(request, TOP_UP.game, TOP_UP.pack);
     await openPage(page, `/games/${TOP_UP.game}`);
-    await page.locator('.pc-header').getByRole('button', { name: 'Log in' }).click();
-    const createTab = page.getByRole('dialog').getByRole('tab', { name: 'Create account' });
-    // A click while the dialog still zooms in can be lost, as it can for a person: click again.
-    await expect(async () => {
-      await createTab.click();
-      await expect(createTab).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
-    }).toPass();
-    const register = page.getByRole('dialog', { name: 'Create account' });
+    const register = await openRegisterDialog(page);
     await register.getByLabel('Email').fill(freshEmail('first'));
     await register.getByLabel('Nickname').fill('First Buyer');
     await register.getByLabel('Password').fill('long-enough-1');

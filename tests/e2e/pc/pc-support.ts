@@ -1,4 +1,4 @@
-import type { Page, Response } from '@playwright/test';
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import { pageTitle, type RouteDef, routeTitle } from '@storefront/ui-shared';
 import { PC_ROUTES } from '@storefront/ui-shared/routes';
 import { BRAND_NAME } from '@storefront/ui-shared/tokens';
@@ -58,3 +58,18 @@ export async function openPage(page: Page, path: string): Promise<Response | nul
 }
 
 export const DEMO_USER = { email: 'demo@storefront.test', password: 'demo1234' };
+
+/**
+ * Opens the login dialog from the header and switches it to "Create account"; resolves to the
+ * dialog. A click while the dialog still zooms in can be lost, as it can for a person: it clicks
+ * the tab again until it is selected.
+ */
+export async function openRegisterDialog(page: Page): Promise<Locator> {
+  await page.locator('.pc-header').getByRole('button', { name: 'Log in' }).click();
+  const createTab = page.getByRole('dialog').getByRole('tab', { name: 'Create account' });
+  await expect(async () => {
+    await createTab.click();
+    await expect(createTab).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
+  }).toPass();
+  return page.getByRole('dialog', { name: 'Create account' });
+}
