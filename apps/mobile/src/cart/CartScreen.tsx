@@ -5,6 +5,7 @@ import {
   type CatalogScope,
   cartListQuery,
   savedLinksQuery,
+  useCartSelection,
 } from '@storefront/ui-shared/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAppServices } from '../app/services';
@@ -14,7 +15,6 @@ import { NO_OWNER, useCartOwner } from '../product/use-cart-owner';
 import { CartBar } from './CartBar';
 import { CartLine } from './CartLine';
 import { SavedLinks } from './SavedLinks';
-import { useCartSelection } from './use-cart-selection';
 import '../product/product.css';
 import './cart.css';
 
@@ -103,7 +103,7 @@ function CartContents({ cart, links, scope, owner, locale }: CartContentsProps) 
             <CartLine
               key={item.id}
               item={item}
-              selected={selection.isSelected(item.id)}
+              selected={selection.selectedIds.has(item.id)}
               onSelect={(selected) => selection.toggle(item.id, selected)}
               scope={scope}
               owner={owner}

@@ -8,6 +8,7 @@ import {
   removeCartItemsMutation,
   savedLinksQuery,
   setCartQuantityMutation,
+  useCartSelection,
 } from '@storefront/ui-shared/react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
@@ -23,7 +24,6 @@ import { useText } from '../product/text';
 import { CartLine } from './CartLine';
 import { LinesSkeleton } from './LinesSkeleton';
 import { SavedLinks } from './SavedLinks';
-import { useCartSelection } from './use-cart-selection';
 import '../product/product.css';
 import './cart.css';
 

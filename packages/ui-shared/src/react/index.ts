@@ -1,5 +1,11 @@
 export { type AuthGuardAction, authGuardAction } from './auth-guard';
 export { type AppBootstrapOptions, useAppBootstrap } from './bootstrap';
+export {
+  type CartSelection,
+  type SelectionState,
+  selectionOf,
+  useCartSelection,
+} from './cart-selection';
 export { type CategoryRouteCheck, categoryCandidate, checkCategoryRoute } from './category';
 export {
   type ChunkErrorTarget,

@@ -1,6 +1,6 @@
 import type { CartItem } from '@storefront/api-client/contract';
-import { isSelectable } from '@storefront/ui-shared';
 import { useMemo, useState } from 'react';
+import { isSelectable } from '../checkout/cart';
 
 /** Which lines are ticked, given the lines the customer unticked. */
 export interface SelectionState {

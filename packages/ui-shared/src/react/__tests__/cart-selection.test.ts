@@ -1,6 +1,6 @@
 import type { CartItem } from '@storefront/api-client/contract';
 import { describe, expect, it } from 'vitest';
-import { selectionOf } from '../cart/use-cart-selection';
+import { selectionOf } from '../cart-selection';
 
 const USD = { currencyId: 1, currencyCode: 'USD', decimals: 2 };
 
