@@ -9,6 +9,7 @@ export {
   balanceFilterToSearch,
   cartSelectionTotal,
   dayOf,
+  defaultPayChoice,
   hasEnded,
   isResumable,
   isSelectable,

@@ -1,6 +1,6 @@
-import type { Order, OrderCurrencyPricesResponse } from '@storefront/api-client/contract';
+import type { Order } from '@storefront/api-client/contract';
 import { isLoginAtom } from '@storefront/state';
-import { formatMoney, type Locale, t } from '@storefront/ui-shared';
+import { defaultPayChoice, formatMoney, type Locale, t } from '@storefront/ui-shared';
 import {
   cancelOrderMutation,
   orderCurrencyPricesQuery,
@@ -15,15 +15,6 @@ import { useAppServices } from '../app/services';
 import { confirmAction } from '../common/confirm';
 import { type PayChoice, PaymentChoices } from './PaymentChoices';
 import { PayProgress } from './PayProgress';
-
-type CurrencyPrice = OrderCurrencyPricesResponse['prices'][number];
-
-/** A balance in the order's own currency that covers it, else any covering one, else the provider. */
-function defaultChoice(order: Order, prices: readonly CurrencyPrice[] | undefined): PayChoice {
-  const covering = prices?.filter((price) => price.covered) ?? [];
-  const best = covering.find((price) => price.currencyId === order.total.currencyId) ?? covering[0];
-  return best ? { method: 'balance', currencyId: best.currencyId } : { method: 'provider' };
-}
 
 /**
  * Step "Pay": the price in every currency against the user's balances (guests: the provider only),
@@ -44,7 +35,7 @@ export function PayStep({ order, locale }: { order: Order; locale: Locale }) {
   const cancel = useMutation(cancelOrderMutation(api, queryClient));
   const [picked, setPicked] = useState<PayChoice | null>(null);
   const balancePrices = isLogin ? prices.data?.prices : undefined;
-  const choice = picked ?? defaultChoice(order, balancePrices);
+  const choice = picked ?? defaultPayChoice(order, balancePrices);
   const chosenPrice =
     choice.method === 'balance'
       ? balancePrices?.find((price) => price.currencyId === choice.currencyId)

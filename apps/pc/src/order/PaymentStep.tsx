@@ -1,5 +1,5 @@
 import type { Money, Order } from '@storefront/api-client/contract';
-import { formatMoney, type PayChoice } from '@storefront/ui-shared';
+import { defaultPayChoice, formatMoney, type PayChoice } from '@storefront/ui-shared';
 import { orderCurrencyPricesQuery, usePayOrder } from '@storefront/ui-shared/react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
@@ -35,14 +35,9 @@ export function PaymentStep({ order }: { order: Order }) {
   const prices = useQuery({ ...orderCurrencyPricesQuery(api, order.orderNo), enabled: isLogin });
   const balances = isLogin ? (prices.data?.prices ?? []) : [];
   const [picked, setPicked] = useState<ChoiceValue | null>(null);
-  const coveredInOrderCurrency = balances.find(
-    (price) => price.covered && price.currencyId === order.total.currencyId,
-  );
+  const offered = defaultPayChoice(order, balances);
   const choice: ChoiceValue =
-    picked ??
-    coveredInOrderCurrency?.currencyId ??
-    balances.find((price) => price.covered)?.currencyId ??
-    'provider';
+    picked ?? (offered.method === 'balance' ? offered.currencyId : 'provider');
   const chosenPrice = balances.find((price) => price.currencyId === choice);
   const total: Money = chosenPrice?.total ?? order.total;
   const busy = payment.phase !== 'idle';

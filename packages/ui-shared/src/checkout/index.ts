@@ -22,6 +22,7 @@ export {
 export { hasEnded, isSettling, ORDER_POLL_MS } from './order-status';
 export {
   type AttemptStore,
+  defaultPayChoice,
   isResumable,
   nextAttempt,
   PAY_TIMEOUT_MS,

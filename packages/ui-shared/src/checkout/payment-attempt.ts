@@ -1,11 +1,30 @@
 import { ORDER_PAY_TIMEOUT } from '@storefront/api-client';
-import type { PaymentMethod } from '@storefront/api-client/contract';
+import type {
+  Money,
+  OrderCurrencyPricesResponse,
+  PaymentMethod,
+} from '@storefront/api-client/contract';
 
 /** What the customer chose on the payment step. */
 export interface PayChoice {
   method: PaymentMethod;
   /** The balance to pay from; the order's currency when absent. */
   currencyId?: number;
+}
+
+type CurrencyPrice = OrderCurrencyPricesResponse['prices'][number];
+
+/**
+ * What the payment step offers first: a balance in the order's own currency that covers it, else
+ * any covering balance, else the payment provider.
+ */
+export function defaultPayChoice(
+  order: { total: Money },
+  prices: readonly CurrencyPrice[] | undefined,
+): { method: 'balance'; currencyId: number } | { method: 'provider' } {
+  const covering = prices?.filter((price) => price.covered) ?? [];
+  const best = covering.find((price) => price.currencyId === order.total.currencyId) ?? covering[0];
+  return best ? { method: 'balance', currencyId: best.currencyId } : { method: 'provider' };
 }
 
 /**

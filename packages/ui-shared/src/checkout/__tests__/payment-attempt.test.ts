@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  defaultPayChoice,
   isResumable,
   nextAttempt,
   PAY_TIMEOUT_MS,
@@ -74,5 +75,37 @@ describe('payment attempts', () => {
     expect(otherChoice.idempotencyKey).toBe('new-1');
     const fresh = nextAttempt(ORDER_NO, { method: 'balance', currencyId: 1 }, null, 5_000, newKey);
     expect(fresh.idempotencyKey).toBe('new-2');
+  });
+});
+
+describe('the payment first offered', () => {
+  const money = (currencyId: number, amount: number) => ({
+    currencyId,
+    currencyCode: currencyId === 1 ? 'USD' : 'IDR',
+    decimals: currencyId === 1 ? 2 : 0,
+    amount,
+  });
+  const price = (currencyId: number, covered: boolean) => ({
+    currencyId,
+    currencyCode: currencyId === 1 ? 'USD' : 'IDR',
+    price: money(currencyId, 100),
+    discount: money(currencyId, 0),
+    total: money(currencyId, 100),
+    balance: money(currencyId, covered ? 100 : 0),
+    covered,
+  });
+  const order = { total: money(1, 100) };
+
+  it("is a covering balance in the order's currency, else any covering one, else the provider", () => {
+    expect(defaultPayChoice(order, [price(2, true), price(1, true)])).toEqual({
+      method: 'balance',
+      currencyId: 1,
+    });
+    expect(defaultPayChoice(order, [price(1, false), price(2, true)])).toEqual({
+      method: 'balance',
+      currencyId: 2,
+    });
+    expect(defaultPayChoice(order, [price(1, false)])).toEqual({ method: 'provider' });
+    expect(defaultPayChoice(order, undefined)).toEqual({ method: 'provider' });
   });
 });
