@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { REQUEST_BODY_LIMIT_BYTES, REQUEST_ID_HEADER, requestIdOf } from '@storefront/api-client';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { DEFAULT_AUTH, DEFAULT_ORDERS } from './config';
+import { DEFAULT_AUTH, DEFAULT_LIMITS, DEFAULT_MAIL, DEFAULT_ORDERS } from './config';
 import { type AppDeps, type AppSettings, type Clock, systemClock } from './context';
 import { type Database, pingDatabase } from './db/database';
 import { handlers } from './handlers';
+import { registerHttpCaching } from './http/caching';
+import { registerCors } from './http/cors';
+import { registerDocs } from './http/docs';
 import { failure, success } from './http/envelope';
 import { AppError, handleError } from './http/errors';
 import { localeFrom } from './http/locale';
@@ -11,18 +15,22 @@ import { openApiDocument } from './http/openapi';
 import { registerEndpoints } from './http/register';
 import { translate } from './i18n/messages';
 import { registerArt } from './modules/art/routes';
-import { createSecretBox } from './modules/cart/secrets';
 import { resumePaidOrders } from './modules/fulfilment/service';
 import { instantSupplier, type Supplier } from './modules/fulfilment/supplier';
+import { expireIdleGuests } from './modules/guest/service';
 import { builtInIdCheck, type IdCheckService } from './modules/id-check/service';
+import { startMailWorker } from './modules/mail/worker';
 import { cancelExpiredOrders } from './modules/order/lifecycle';
 import {
   createSandboxProvider,
   derivedWebhookSecret,
   isSandbox,
+  noProvider,
   type PaymentProvider,
 } from './modules/payment/provider';
 import { registerPaymentRoutes } from './modules/payment/routes';
+import { purgeOldCounters } from './modules/rate-limit/service';
+import { createSecretBox } from './modules/shop/secrets';
 
 export interface BuildAppOptions {
   database: Pick<Database, 'db' | 'kind'>;
@@ -38,6 +46,8 @@ export interface BuildAppOptions {
   supplier?: Supplier;
   /** A real payment provider; the built-in sandbox when absent. */
   paymentProvider?: PaymentProvider;
+  /** Browser origins allowed to call the API across origins (CORS); none when absent. */
+  corsOrigins?: readonly string[];
 }
 
 /** Everything the services work with, from the options of `buildApp`. */
@@ -46,7 +56,9 @@ export function createDeps(options: BuildAppOptions): AppDeps {
     publicUrl: '',
     defaultCurrency: 'USD',
     auth: DEFAULT_AUTH,
+    limits: DEFAULT_LIMITS,
     orders: DEFAULT_ORDERS,
+    mail: DEFAULT_MAIL,
     ...options.settings,
   };
   const secretsKey = options.secretsKey ?? randomBytes(32);
@@ -60,10 +72,12 @@ export function createDeps(options: BuildAppOptions): AppDeps {
     supplier: options.supplier ?? instantSupplier,
     paymentProvider:
       options.paymentProvider ??
-      createSandboxProvider({
-        secret: settings.orders.webhookSecret ?? derivedWebhookSecret(secretsKey),
-        publicUrl: settings.publicUrl,
-      }),
+      (settings.orders.sandbox
+        ? createSandboxProvider({
+            secret: settings.orders.webhookSecret ?? derivedWebhookSecret(secretsKey),
+            publicUrl: settings.publicUrl,
+          })
+        : noProvider()),
   };
 }
 
@@ -87,7 +101,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? 'loopback',
-    bodyLimit: 64 * 1024,
+    bodyLimit: REQUEST_BODY_LIMIT_BYTES,
+    // The gateway's (or SSR's) `x-request-id` when valid, so one id follows a request through.
+    genReqId: (request) => requestIdOf(request.headers[REQUEST_ID_HEADER]),
+    requestIdHeader: false,
   });
   const deps = createDeps(options);
 
@@ -96,8 +113,12 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.setErrorHandler((error, request, reply) =>
     handleError(error as Parameters<typeof handleError>[0], request, reply),
   );
+  registerCors(app, options.corsOrigins ?? []);
+  // Before the default below: public reads set their own Cache-Control (and ETag, gzip).
+  registerHttpCaching(app);
   // Answers carry user data: no shared cache keeps them unless a route says otherwise (artwork).
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
     reply.header('x-content-type-options', 'nosniff');
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
@@ -106,9 +127,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerArt(app, deps);
   registerPaymentRoutes(app, deps, isSandbox(deps.paymentProvider) ? deps.paymentProvider : null);
   startExpirySweep(app, deps);
+  startMailWorker(app, deps);
 
-  const document = openApiDocument(served);
+  const document = openApiDocument(served, deps.settings.publicUrl);
   app.get('/api/openapi.json', async () => document);
+  registerDocs(app, document);
 
   app.get('/api/health', async (request, reply) => {
     try {
@@ -145,11 +168,16 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   return app;
 }
 
-/** Cancels expired unpaid orders, then delivers paid orders whose delivery never started. */
+/**
+ * Cancels expired unpaid orders, delivers paid orders whose delivery never started, deletes idle
+ * guests that hold nothing and forgets rate-limit counters of windows long over.
+ */
 async function sweep(deps: AppDeps) {
   const cancelled = await cancelExpiredOrders(deps, deps.clock.now());
   const resumed = await resumePaidOrders(deps, deps.clock.now());
-  return { cancelled, resumed };
+  const guests = await expireIdleGuests(deps, deps.clock.now());
+  await purgeOldCounters(deps, deps.clock.now());
+  return { cancelled, resumed, guests };
 }
 
 /**
@@ -164,8 +192,9 @@ function startExpirySweep(app: FastifyInstance, deps: AppDeps): void {
   app.addHook('onListen', async () => {
     timer = setInterval(() => {
       running = sweep(deps).then(
-        ({ cancelled, resumed }) => {
+        ({ cancelled, resumed, guests }) => {
           if (cancelled > 0) app.log.info({ cancelled }, 'expired unpaid orders cancelled');
+          if (guests > 0) app.log.info({ guests }, 'idle guests deleted');
           if (resumed > 0) app.log.warn({ resumed }, 'paid orders delivered late');
         },
         (error: unknown) => app.log.error({ err: error }, 'order sweep failed'),

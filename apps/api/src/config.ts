@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { parseCorsOrigins } from './http/cors';
 
 /** Every setting of the server, read once from the environment (see the table in the README). */
 export interface Settings {
@@ -6,6 +7,8 @@ export interface Settings {
   host: string;
   /** PostgreSQL connection string; null runs the embedded PGlite. */
   databaseUrl: string | null;
+  /** Connections each process keeps to PostgreSQL (`DATABASE_POOL_SIZE`). */
+  databasePoolSize: number;
   /** PGlite's data folder. */
   dataDir: string;
   logLevel: string;
@@ -18,10 +21,32 @@ export interface Settings {
   /** The currency prices are quoted in when a request names none. */
   defaultCurrency: string;
   auth: AuthSettings;
+  limits: LimitSettings;
   orders: OrderSettings;
   /** `API_SECRETS_KEY` (32 bytes, hex or base64); null uses the key file in the data folder. */
   secretsKey: string | null;
+  /** `API_CORS_ORIGINS`: browser origins allowed to call the API; empty (the default) allows none. */
+  corsOrigins: string[];
+  mail: MailSettings;
 }
+
+export interface MailSettings {
+  /** `SMTP_URL` (e.g. `smtp://127.0.0.1:1025`); null leaves receipts queued, unsent. */
+  smtpUrl: string | null;
+  /** `MAIL_FROM`: the sender of receipts. */
+  from: string;
+  /** `MAIL_POLL_SECONDS`: how often each process sends due receipts. */
+  pollMs: number;
+  /** `PUBLIC_ORIGIN`: the store's address in receipt links; else the first return origin. */
+  storeOrigin: string;
+}
+
+export const DEFAULT_MAIL: MailSettings = {
+  smtpUrl: null,
+  from: 'Storefront <receipts@localhost>',
+  pollMs: 5000,
+  storeOrigin: 'http://localhost:3000',
+};
 
 export interface OrderSettings {
   /** An unpaid order is cancelled (stock released) this long after it was created. */
@@ -32,6 +57,13 @@ export interface OrderSettings {
   webhookSecret: string | null;
   /** Where the sandbox provider posts its webhooks; null is this server's own address. */
   sandboxWebhookUrl: string | null;
+  /**
+   * The store's public origins: the only hosts a payment's absolute `returnUrl` may name (a path
+   * of the store is always fine). `API_RETURN_ORIGINS`, else the origin of `API_PUBLIC_URL`.
+   */
+  returnOrigins: readonly string[];
+  /** The built-in sandbox provider (free money: for demos and tests); off in production. */
+  sandbox: boolean;
 }
 
 export const DEFAULT_ORDERS: OrderSettings = {
@@ -39,6 +71,8 @@ export const DEFAULT_ORDERS: OrderSettings = {
   expirySweepMs: 60 * 1000,
   webhookSecret: null,
   sandboxWebhookUrl: null,
+  returnOrigins: [],
+  sandbox: true,
 };
 
 export interface AuthSettings {
@@ -57,10 +91,38 @@ export const DEFAULT_AUTH: AuthSettings = {
   loginMaxPerAddress: 30,
 };
 
+/** Limits on what anyone can create without an account, per client address. */
+export interface LimitSettings {
+  /** The window of the two limits below. */
+  anonymousWindowMs: number;
+  /** New guest ids (`ShopHome/InitData` without a known one) per address within the window. */
+  guestMaxPerAddress: number;
+  /** Registrations per address within the window. */
+  registerMaxPerAddress: number;
+  /** A guest holding nothing (no cart, order or link) and not seen this long is deleted. */
+  guestIdleMs: number;
+  /** The window of `trackMaxPerAddress`. */
+  trackWindowMs: number;
+  /** Order lookups (`OrderDeal/Track`) that find nothing, per address within the window. */
+  trackMaxPerAddress: number;
+}
+
+export const DEFAULT_LIMITS: LimitSettings = {
+  anonymousWindowMs: 60 * 60 * 1000,
+  guestMaxPerAddress: 300,
+  registerMaxPerAddress: 20,
+  guestIdleMs: 7 * 24 * 60 * 60 * 1000,
+  trackWindowMs: 10 * 60 * 1000,
+  trackMaxPerAddress: 10,
+};
+
 /** `apps/api/.data/pglite`, wherever the process was started from (src/ and dist/ sit side by side). */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data/pglite', import.meta.url));
 
 type Env = Record<string, string | undefined>;
+
+/** Enough connections for PostgreSQL to group commits of concurrent payments; see README Performance. */
+export const DEFAULT_POOL_SIZE = 20;
 
 function text(env: Env, name: string, fallback: string): string {
   const value = env[name]?.trim();
@@ -85,17 +147,54 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   throw new Error(`${name} must be true or false, got "${raw}"`);
 }
 
+/** A comma-separated list of http(s) origins; the origin of `fallbackUrl` (if any) when unset. */
+function origins(env: Env, name: string, fallbackUrl: string): string[] {
+  const list = text(env, name, fallbackUrl ? new URL(fallbackUrl).origin : '');
+  return list
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const url = URL.canParse(entry) ? new URL(entry) : null;
+      const plain = url?.pathname === '/' && !url.search && !url.hash && !url.username;
+      if (!url || !/^https?:$/.test(url.protocol) || !plain) {
+        throw new Error(`${name} must list origins like https://shop.example, got "${entry}"`);
+      }
+      return url.origin;
+    });
+}
+
+function mailSettings(env: Env, publicUrl: string): MailSettings {
+  const smtpUrl = env.SMTP_URL?.trim() || null;
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) {
+    throw new Error(`SMTP_URL must start with smtp:// or smtps://, got "${smtpUrl}"`);
+  }
+  const [storeOrigin] = origins(
+    env,
+    'PUBLIC_ORIGIN',
+    origins(env, 'API_RETURN_ORIGINS', publicUrl)[0] ?? '',
+  );
+  return {
+    smtpUrl,
+    from: text(env, 'MAIL_FROM', DEFAULT_MAIL.from),
+    pollMs: integer(env, 'MAIL_POLL_SECONDS', 5, 1, 3600) * 1000,
+    storeOrigin: storeOrigin ?? DEFAULT_MAIL.storeOrigin,
+  };
+}
+
 export function loadSettings(env: Env = process.env): Settings {
   const trustProxy = text(env, 'API_TRUST_PROXY', 'loopback');
+  const publicUrl = text(env, 'API_PUBLIC_URL', '').replace(/\/+$/, '');
   return {
     // Never PORT: in a combined deployment that belongs to the public gateway.
     port: integer(env, 'API_PORT', 3003, 0, 65535),
     host: text(env, 'API_HOST', '127.0.0.1'),
     databaseUrl: env.DATABASE_URL?.trim() || null,
+    databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE, 1, 1000),
     dataDir: text(env, 'API_DATA_DIR', DEFAULT_DATA_DIR),
     logLevel: text(env, 'API_LOG_LEVEL', 'info'),
     seed: flag(env, 'API_SEED', true),
-    publicUrl: text(env, 'API_PUBLIC_URL', '').replace(/\/+$/, ''),
+    publicUrl,
     trustProxy: trustProxy === 'false' ? false : trustProxy === 'true' ? true : trustProxy,
     defaultCurrency: text(env, 'API_DEFAULT_CURRENCY', 'USD').toUpperCase(),
     auth: {
@@ -104,12 +203,25 @@ export function loadSettings(env: Env = process.env): Settings {
       loginMaxPerEmail: integer(env, 'API_LOGIN_MAX_PER_EMAIL', 5, 1, 10_000),
       loginMaxPerAddress: integer(env, 'API_LOGIN_MAX_PER_ADDRESS', 30, 1, 100_000),
     },
+    limits: {
+      anonymousWindowMs: integer(env, 'API_ANONYMOUS_WINDOW_MINUTES', 60, 1, 24 * 60) * 60_000,
+      guestMaxPerAddress: integer(env, 'API_GUEST_MAX_PER_ADDRESS', 300, 1, 10_000_000),
+      registerMaxPerAddress: integer(env, 'API_REGISTER_MAX_PER_ADDRESS', 20, 1, 10_000_000),
+      guestIdleMs: integer(env, 'API_GUEST_IDLE_DAYS', 7, 1, 3650) * 24 * 60 * 60_000,
+      trackWindowMs: integer(env, 'API_TRACK_WINDOW_MINUTES', 10, 1, 24 * 60) * 60_000,
+      trackMaxPerAddress: integer(env, 'API_TRACK_MAX_PER_ADDRESS', 10, 1, 100_000),
+    },
     orders: {
       paymentDeadlineMs: integer(env, 'API_PAYMENT_DEADLINE_MINUTES', 30, 1, 7 * 24 * 60) * 60_000,
       expirySweepMs: integer(env, 'API_EXPIRY_SWEEP_SECONDS', 60, 0, 24 * 60 * 60) * 1000,
       webhookSecret: env.API_WEBHOOK_SECRET?.trim() || null,
       sandboxWebhookUrl: env.API_SANDBOX_WEBHOOK_URL?.trim() || null,
+      returnOrigins: origins(env, 'API_RETURN_ORIGINS', publicUrl),
+      // Production runs without it unless someone opts in on purpose.
+      sandbox: flag(env, 'API_PAYMENT_SANDBOX', env.NODE_ENV?.trim() !== 'production'),
     },
     secretsKey: env.API_SECRETS_KEY?.trim() || null,
+    corsOrigins: parseCorsOrigins(env.API_CORS_ORIGINS),
+    mail: mailSettings(env, publicUrl),
   };
 }

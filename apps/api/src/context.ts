@@ -6,10 +6,10 @@ import type { Settings } from './config';
 import type { DatabaseKind } from './db/database';
 import type { DB } from './db/schema';
 import type { Locale } from './i18n/messages';
-import type { SecretBox } from './modules/cart/secrets';
 import type { Supplier } from './modules/fulfilment/supplier';
 import type { IdCheckService } from './modules/id-check/service';
 import type { PaymentProvider } from './modules/payment/provider';
+import type { SecretBox } from './modules/shop/secrets';
 
 /** The time as the app sees it; tests move it forward instead of sleeping. */
 export interface Clock {
@@ -18,7 +18,10 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
-export type AppSettings = Pick<Settings, 'publicUrl' | 'defaultCurrency' | 'auth' | 'orders'>;
+export type AppSettings = Pick<
+  Settings,
+  'publicUrl' | 'defaultCurrency' | 'auth' | 'limits' | 'orders' | 'mail'
+>;
 
 /** What every service works with. */
 export interface AppDeps {

@@ -1,4 +1,5 @@
 import type { HandlerTable } from './context';
+import { checkoutHandlers } from './modules/cart/checkout';
 import { cartHandlers } from './modules/cart/handlers';
 import { catalogHandlers } from './modules/catalog/handlers';
 import { contentHandlers } from './modules/content/handlers';
@@ -24,6 +25,7 @@ export const handlers: HandlerTable = {
   ...contentHandlers,
   ...idCheckHandlers,
   ...cartHandlers,
+  ...checkoutHandlers,
   ...orderHandlers,
   ...paymentHandlers,
   ...walletHandlers,

@@ -4,7 +4,7 @@ import { buildApp, loggerOptions } from './app';
 import { loadSettings } from './config';
 import { type Database, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { loadOrCreateKeyFile, parseSecretsKey } from './modules/cart/secrets';
+import { loadOrCreateKeyFile, parseSecretsKey } from './modules/shop/secrets';
 import { seedDemoData } from './seed/seed';
 
 let database: Database | null = null;
@@ -12,7 +12,11 @@ let app: FastifyInstance | null = null;
 
 try {
   const settings = loadSettings();
-  database = await openDatabase({ url: settings.databaseUrl, dataDir: settings.dataDir });
+  database = await openDatabase({
+    url: settings.databaseUrl,
+    poolSize: settings.databasePoolSize,
+    dataDir: settings.dataDir,
+  });
   // After the database: PGlite creates its folder, which then also keeps the generated key.
   const secretsKey = settings.secretsKey
     ? parseSecretsKey(settings.secretsKey)
@@ -23,6 +27,7 @@ try {
     logger: loggerOptions(settings.logLevel),
     settings,
     trustProxy: settings.trustProxy,
+    corsOrigins: settings.corsOrigins,
   });
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MASK } from '../modules/cart/account';
+import { MASK } from '../modules/shop/account';
 import { DATABASES, failureOf, startServer, type TestServer } from './harness';
 import { currencyId, ML_ACCOUNT, newGuest, packId } from './orders-support';
 

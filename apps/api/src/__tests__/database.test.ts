@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -160,4 +160,32 @@ describe('PGlite specifics', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('creates its folders and files owner-only, even under a umask of 0 (issue 13, defect 8)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'storefront-pglite-'));
+    const umask = process.umask(0);
+    try {
+      const database = await openDatabase({ dataDir: join(dir, 'data', 'pglite') });
+      await migrateToLatest(database.db);
+      const whileOpen = openToOthers(join(dir, 'data'));
+      await database.close();
+      expect(whileOpen).toEqual([]);
+      expect(openToOthers(join(dir, 'data'))).toEqual([]);
+      expect(statSync(join(dir, 'data')).mode & 0o777).toBe(0o700);
+    } finally {
+      process.umask(umask);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
+
+/** Every path under `dir` that its group or others may read, write or enter, with its mode. */
+function openToOthers(dir: string): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    const path = join(entry.parentPath, entry.name);
+    const mode = statSync(path).mode & 0o777;
+    if (mode & 0o077) found.push(`${path} ${mode.toString(8)}`);
+  }
+  return found;
+}

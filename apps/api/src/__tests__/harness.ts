@@ -110,7 +110,7 @@ export interface Identity {
 
 export type ServerOptions = Pick<
   BuildAppOptions,
-  'idCheck' | 'supplier' | 'paymentProvider' | 'settings'
+  'idCheck' | 'supplier' | 'paymentProvider' | 'settings' | 'corsOrigins'
 >;
 
 /** The expiry sweep is run by hand in tests (with the test clock), never by a timer. */
@@ -190,7 +190,7 @@ export interface RawBody {
 
 /** A raw request with fetch, for what the SDK would never send. */
 export async function raw(
-  server: TestServer,
+  server: Pick<TestServer, 'url'>,
   path: string,
   init: RequestInit = {},
 ): Promise<{ status: number; headers: Headers; text: string; body: RawBody }> {
@@ -203,6 +203,26 @@ export async function raw(
     body = {};
   }
   return { status: response.status, headers: response.headers, text, body };
+}
+
+/** A raw JSON POST with fetch. */
+export function postJson(
+  server: TestServer,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  return raw(server, path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Two API processes on one fresh PostgreSQL database, for the tests of concurrency across them. */
+export async function startTwoProcesses(): Promise<[TestServer, TestServer]> {
+  const first = await startServer('postgres');
+  return [first, await first.startProcess()];
 }
 
 /** The ApiError a call fails with; any other outcome fails the test. */

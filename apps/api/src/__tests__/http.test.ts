@@ -78,10 +78,15 @@ describe.each(DATABASES)('HTTP behaviour on %s', (kind) => {
       expect(answer.status, endpoint.name).toBe(404);
     }
     const login = doc.paths['/api/User/Login']?.post as unknown as {
-      requestBody: { content: Record<string, { schema: { properties: object } }> };
+      requestBody: { content: Record<string, { schema: { $ref: string } }> };
     };
+    // The body is a named component (the contract's export name).
+    const { $ref } = login.requestBody.content['application/json']?.schema ?? { $ref: '' };
+    expect($ref).toBe('#/components/schemas/LoginRequest');
+    const components = (res.body as unknown as { components: { schemas: Record<string, object> } })
+      .components.schemas;
     expect(
-      Object.keys(login.requestBody.content['application/json']?.schema.properties ?? {}),
+      Object.keys((components.LoginRequest as { properties?: object }).properties ?? {}),
     ).toEqual(['email', 'password']);
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MASK } from '../modules/cart/account';
+import { MASK } from '../modules/shop/account';
 import { DATABASES, failureOf, raw, startServer, type TestServer } from './harness';
 import {
   balanceOf,
@@ -73,7 +73,9 @@ describe.each(DATABASES)('purchases on %s', (kind) => {
     expect(payment.redirectUrl).toMatch(/^\/api\/payments\/sandbox\/PY\d{8}-[0-9A-Z]{6}$/);
     const page = await (await fetch(new URL(payment.redirectUrl ?? '', server.url))).text();
     expect(page).toContain(order.orderNo);
-    expect(page).toContain('IDR 47458');
+    // Formatted like the store (Intl, IDR has no minor digits), on the amount and the Pay button.
+    expect(page).toContain('<div class="amount">Rp\u00a047.458</div>');
+    expect(page).toContain('Pay Rp\u00a047.458</button>');
     expect(page).toContain('Mobile Legends: Bang Bang: 86 Diamonds × 2');
 
     const clicked = await clickOnProviderPage(server, payment.redirectUrl ?? '', 'pay');

@@ -195,12 +195,13 @@ describe.each(DATABASES)('wallet and export on %s', (kind) => {
   it('answers 401 without a valid token on every wallet endpoint', async () => {
     for (const token of [null, 'y'.repeat(43)]) {
       const client = server.client({ token });
+      // One call at a time: a call started early could fail before anything awaits it.
       for (const call of [
-        client.user.balanceLog(),
-        client.legacy.user.accountDetailList(),
-        client.legacy.user.accountDetailFile(),
+        () => client.user.balanceLog(),
+        () => client.legacy.user.accountDetailList(),
+        () => client.legacy.user.accountDetailFile(),
       ]) {
-        expect(await failureOf(call)).toMatchObject({
+        expect(await failureOf(call())).toMatchObject({
           status: 401,
           message: 'Login status expired, please log in again',
         });

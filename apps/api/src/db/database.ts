@@ -1,7 +1,9 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { DEFAULT_POOL_SIZE } from '../config';
 import { PGliteDialect } from './pglite-dialect';
 import type { DB } from './schema';
 
@@ -25,6 +27,8 @@ function parseInt8(value: string): number {
 export interface DatabaseOptions {
   /** A PostgreSQL connection string; without it the embedded PGlite runs. */
   url?: string | null;
+  /** PostgreSQL connections in the pool (default 20). */
+  poolSize?: number;
   /** PGlite's folder; `null` keeps the database in memory (tests). */
   dataDir?: string | null;
 }
@@ -37,16 +41,52 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           ? parseInt8
           : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
     };
-    const pool = new pg.Pool({ connectionString: options.url, types, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      types,
+      max: options.poolSize ?? DEFAULT_POOL_SIZE,
+    });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const pglite = await PGlite.create(options.dataDir ?? undefined, {
+  const dataDir = options.dataDir ?? null;
+  if (dataDir) prepareOwnerOnly(dataDir);
+  const pglite = await PGlite.create(dataDir ?? undefined, {
     parsers: { [INT8]: parseInt8 },
   });
+  if (dataDir) restrictToOwner(dataDir);
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return {
+    db,
+    kind: 'pglite',
+    async close() {
+      await db.destroy();
+      if (dataDir) restrictToOwner(dataDir);
+    },
+  };
+}
+
+/**
+ * PGlite writes its files with Node's default modes (0666 less the umask): the process's umask is
+ * narrowed to owner-only, so every file it writes later is too, and the folder is created 0700.
+ */
+function prepareOwnerOnly(dataDir: string): void {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  try {
+    process.umask(process.umask() | 0o077);
+  } catch {
+    // Worker threads cannot change the umask; restrictToOwner still fixes the files on open and close.
+  }
+}
+
+/** Folders 0700 and files 0600 under `dir`, including what an older version left open to others. */
+function restrictToOwner(dir: string): void {
+  chmodSync(dir, 0o700);
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) restrictToOwner(path);
+    else if (entry.isFile()) chmodSync(path, 0o600);
+  }
 }
 
 /** `select 1`: is the database answering? */

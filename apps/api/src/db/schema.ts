@@ -27,6 +27,8 @@ export interface DB {
   payments: PaymentTable;
   webhook_events: WebhookEventTable;
   links: LinkTable;
+  idempotency_keys: IdempotencyKeyTable;
+  mail_outbox: MailOutboxTable;
 }
 
 type Json<T extends object | null> = JSONColumnType<T, string, string>;
@@ -42,6 +44,9 @@ export interface StoredAccountField {
   options: Array<{ value: string; label: Localized }> | null;
   secret: boolean;
 }
+
+/** What an order line keeps of the game's account fields: their labels, in every locale. */
+export type StoredAccountLabel = Pick<StoredAccountField, 'key' | 'label' | 'options'>;
 
 export interface CurrencyTable {
   id: Generated<number>;
@@ -217,6 +222,10 @@ export interface OrderTable extends Owned {
   /** When the order reached completed, failed or cancelled. */
   ended_at: Instant | null;
   failure_reason: string | null;
+  /** Where receipts go and what tracking asks for; null only on orders older than the column. */
+  contact_email: string | null;
+  /** The customer's language when ordering: their receipts use it (migration 0006). */
+  locale: ColumnType<Locale, Locale | undefined, Locale>;
 }
 
 export interface OrderItemTable {
@@ -235,6 +244,8 @@ export interface OrderItemTable {
   subtotal: number;
   account: Json<Record<string, string>>;
   account_secret: string | null;
+  /** The account field labels when ordered; null on lines older than the column. */
+  account_labels: ColumnType<StoredAccountLabel[] | null, string | null | undefined, string | null>;
   link_url: string | null;
   /** What a link tops up, in `face_currency_id`'s minor units. */
   face_value: number | null;
@@ -263,6 +274,8 @@ export interface PaymentTable extends Owned {
   return_url: string | null;
   created_at: Instant;
   updated_at: Instant;
+  /** The customer's language when the payment started (migration 0006). */
+  locale: ColumnType<Locale, Locale | undefined, Locale>;
 }
 
 export interface WebhookEventTable {
@@ -290,4 +303,39 @@ export interface LinkTable {
   created_at: Instant;
   /** Set while a `link/payOrder` call orders it: a second call meanwhile is refused. */
   paying_until: Instant | null;
+}
+
+export interface IdempotencyKeyTable {
+  /** `user:<id>` or `guest:<id>`: keys are per owner. */
+  owner: string;
+  key: string;
+  /** The operation and its input: the same key for another request is a 409. */
+  fingerprint: string;
+  /** The first call's answer; null while it runs. */
+  answer: JSONColumnType<StoredAnswer | null, string | null, string | null>;
+  /** A claim whose call died is taken over after this. */
+  claimed_until: Instant;
+  created_at: Instant;
+}
+
+export type StoredAnswer =
+  | { ok: true; data: unknown }
+  | { ok: false; status: number; key: unknown; params: unknown; options: unknown };
+
+/** A receipt waiting to be sent, or sent (migration 0006). */
+export interface MailOutboxTable {
+  id: Generated<string>;
+  /** `<order or deposit number>:<event>`: one receipt per event. */
+  key: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  attempts: Generated<number>;
+  next_attempt_at: Instant;
+  /** A worker holds the row until then; after it the row is due again (the worker died). */
+  claimed_until: Instant | null;
+  last_error: string | null;
+  created_at: Instant;
+  sent_at: Instant | null;
 }

@@ -1,7 +1,9 @@
 import { type EndpointContract, listEndpoints } from '@storefront/api-client/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { AppDeps, HandlerTable, RequestContext } from '../context';
-import { authenticate } from '../modules/user/sessions';
+import { authenticate } from '../modules/session/sessions';
+import { PUBLIC_READS } from './caching';
 import { success } from './envelope';
 import { AppError, DEFAULT_ISSUE_MESSAGE } from './errors';
 import { localeFrom } from './locale';
@@ -13,6 +15,14 @@ function inputOf(endpoint: EndpointContract, request: FastifyRequest): unknown {
   if (!schema) return undefined;
   // A POST without a body is an empty request object, as the SDK would send it.
   const raw = endpoint.body ? (request.body ?? {}) : request.query;
+  return validInput(schema, raw);
+}
+
+/** `raw` as `schema` reads it, or a 400 naming every bad field. */
+export function validInput<Schema extends z.ZodType>(
+  schema: Schema,
+  raw: unknown,
+): z.output<Schema> {
   const parsed = schema.safeParse(raw, { error: () => DEFAULT_ISSUE_MESSAGE, reportInput: true });
   if (!parsed.success) {
     throw new AppError(400, 'error.badRequest', {}, { issues: parsed.error.issues });
@@ -56,6 +66,7 @@ export function registerEndpoints(
     app.route({
       method: endpoint.method,
       url: endpoint.path,
+      config: { publicRead: PUBLIC_READS.has(endpoint.name) },
       handler: async (request, reply) => {
         const now = deps.clock.now();
         const user = endpoint.auth

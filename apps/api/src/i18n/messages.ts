@@ -1,3 +1,5 @@
+import { REQUEST_BODY_TOO_LARGE_MESSAGE } from '@storefront/api-client';
+
 /**
  * Every message the server sends, in every locale it speaks. English is the default; the four
  * catalogue messages (401, 403, 404, 500) are the spec's own words.
@@ -11,7 +13,7 @@ const en = {
   'error.invalidJson': 'The request body is not valid JSON',
   'error.emptyJson': 'The request body is empty: send a JSON object',
   'error.unsupportedMediaType': 'Unsupported content type: send application/json',
-  'error.bodyTooLarge': 'The request body is too large',
+  'error.bodyTooLarge': REQUEST_BODY_TOO_LARGE_MESSAGE,
   'error.unauthorized': 'Login status expired, please log in again',
   'error.forbidden': 'No permission to access this resource',
   'error.notFound': 'Server resource not found',
@@ -28,6 +30,7 @@ const en = {
   'auth.invalidCredentials': 'Incorrect email or password',
   'auth.emailTaken': 'An account with this email already exists',
   'auth.tooManyAttempts': 'Too many login attempts. Please try again in {minutes} minutes.',
+  'order.tooManyLookups': 'Too many order lookups. Please try again in {minutes} minutes.',
   'idCheck.notSupported': 'This game does not use an account id check',
   'idCheck.required': '{field} is required',
   'idCheck.invalid': '{field} is not valid',
@@ -56,6 +59,22 @@ const en = {
   'format.date': 'date (YYYY-MM-DD)',
   'format.datetime': 'date and time (ISO 8601)',
   'format.url': 'URL',
+  'mail.paid.subject': 'Payment received for order {orderNo}',
+  'mail.paid.intro': 'We received your payment. Your order is being delivered.',
+  'mail.completed.subject': 'Your order {orderNo} is complete',
+  'mail.completed.intro': 'Your order has been delivered.',
+  'mail.failed.subject': 'Your order {orderNo} could not be delivered',
+  'mail.failed.intro': 'We could not deliver your order. Your payment has been refunded.',
+  'mail.deposit.subject': 'Balance topped up: {amount}',
+  'mail.deposit.intro': 'Your balance top-up {depositNo} has been credited.',
+  'mail.deposit.line': 'Balance top-up',
+  'mail.orderNo': 'Order number',
+  'mail.depositNo': 'Top-up number',
+  'mail.items': 'Items',
+  'mail.total': 'Total',
+  'mail.codes': 'Voucher codes',
+  'mail.track': 'Track your order',
+  'mail.footer': 'Thank you for shopping with us.',
   'format.regex': 'value',
 } as const;
 
@@ -84,6 +103,8 @@ const id: Record<MessageKey, string> = {
   'auth.emailTaken': 'Akun dengan email ini sudah terdaftar',
   'auth.tooManyAttempts':
     'Terlalu banyak percobaan login. Silakan coba lagi dalam {minutes} menit.',
+  'order.tooManyLookups':
+    'Terlalu banyak pencarian pesanan. Silakan coba lagi dalam {minutes} menit.',
   'idCheck.notSupported': 'Game ini tidak menggunakan pengecekan ID akun',
   'idCheck.required': '{field} wajib diisi',
   'idCheck.invalid': '{field} tidak valid',
@@ -112,6 +133,23 @@ const id: Record<MessageKey, string> = {
   'format.date': 'tanggal (YYYY-MM-DD)',
   'format.datetime': 'tanggal dan waktu (ISO 8601)',
   'format.url': 'URL',
+  'mail.paid.subject': 'Pembayaran diterima untuk pesanan {orderNo}',
+  'mail.paid.intro': 'Kami telah menerima pembayaran Anda. Pesanan Anda sedang dikirim.',
+  'mail.completed.subject': 'Pesanan {orderNo} Anda telah selesai',
+  'mail.completed.intro': 'Pesanan Anda telah dikirim.',
+  'mail.failed.subject': 'Pesanan {orderNo} Anda tidak dapat dikirim',
+  'mail.failed.intro':
+    'Kami tidak dapat mengirim pesanan Anda. Pembayaran Anda telah dikembalikan.',
+  'mail.deposit.subject': 'Saldo ditambahkan: {amount}',
+  'mail.deposit.intro': 'Isi ulang saldo {depositNo} Anda telah dikreditkan.',
+  'mail.deposit.line': 'Isi ulang saldo',
+  'mail.orderNo': 'Nomor pesanan',
+  'mail.depositNo': 'Nomor isi ulang',
+  'mail.items': 'Item',
+  'mail.total': 'Total',
+  'mail.codes': 'Kode voucher',
+  'mail.track': 'Lacak pesanan Anda',
+  'mail.footer': 'Terima kasih telah berbelanja di toko kami.',
   'format.regex': 'nilai',
 };
 
@@ -137,13 +175,18 @@ const contractMessages: Record<string, Localized> = {
     id: 'isi cartItemIds atau items, salah satu saja',
   },
   'Not an order number': { en: 'not an order number', id: 'bukan nomor pesanan' },
+  'Must not contain a NUL character': {
+    en: 'must not contain a NUL character',
+    id: 'tidak boleh berisi karakter NUL',
+  },
   'Must not be after to': {
     en: 'must not be after "to"',
     id: 'tidak boleh setelah tanggal "to"',
   },
 };
 
-const catalogue: Record<Locale, Record<MessageKey, string>> = { en, id };
+/** Every catalogue message by locale (tests check the Indonesian register). */
+export const catalogue: Record<Locale, Record<MessageKey, string>> = { en, id };
 
 export type MessageParams = Record<string, string | number | Localized>;
 

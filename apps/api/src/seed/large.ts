@@ -14,7 +14,11 @@ if (!Number.isInteger(count) || count < 1 || count > 1_000_000) {
 }
 
 const settings = loadSettings();
-const database = await openDatabase({ url: settings.databaseUrl, dataDir: settings.dataDir });
+const database = await openDatabase({
+  url: settings.databaseUrl,
+  poolSize: settings.databasePoolSize,
+  dataDir: settings.dataDir,
+});
 try {
   await migrateToLatest(database.db);
   await seedDemoData(database.db, new Date());

@@ -6,7 +6,11 @@ import { seedDemoData } from './seed';
 // `pnpm --filter @storefront/api seed:reset`: back to the demo store. Stop the server first when it
 // runs on PGlite: one PGlite folder is opened by one process at a time.
 const settings = loadSettings();
-const database = await openDatabase({ url: settings.databaseUrl, dataDir: settings.dataDir });
+const database = await openDatabase({
+  url: settings.databaseUrl,
+  poolSize: settings.databasePoolSize,
+  dataDir: settings.dataDir,
+});
 try {
   await migrateDownAll(database.db);
   await migrateToLatest(database.db);

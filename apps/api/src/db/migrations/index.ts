@@ -2,10 +2,18 @@ import type { Migration } from 'kysely';
 import { catalogAndAccounts } from './0001_catalog_and_accounts';
 import { cartsOrdersPayments } from './0002_carts_orders_payments';
 import { linksAndRates } from './0003_links_and_rates';
+import { limitsAndIdempotency } from './0004_limits_and_idempotency';
+import { orderContactAndTracking } from './0005_order_contact_and_tracking';
+import { mailOutbox } from './0006_mail_outbox';
+import { orderLineLabels } from './0007_order_line_labels';
 
 /** Every migration, in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
   '0001_catalog_and_accounts': catalogAndAccounts,
   '0002_carts_orders_payments': cartsOrdersPayments,
   '0003_links_and_rates': linksAndRates,
+  '0004_limits_and_idempotency': limitsAndIdempotency,
+  '0005_order_contact_and_tracking': orderContactAndTracking,
+  '0006_mail_outbox': mailOutbox,
+  '0007_order_line_labels': orderLineLabels,
 };

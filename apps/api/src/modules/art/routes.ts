@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
+import { MAX_ID, Slug } from '@storefront/api-client/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { AppDeps } from '../../context';
 import { AppError } from '../../http/errors';
+import { validInput } from '../../http/register';
 import { isLocale, type Locale } from '../../i18n/messages';
 import { bannerSvg, categoryIconSvg, gameCoverSvg, gameIconSvg } from '../../seed/art';
 
@@ -44,6 +47,14 @@ function langOf(request: FastifyRequest): Locale {
 
 type Params = { name?: string; slug?: string; id?: string };
 
+const NameParams = z.object({ name: Slug });
+const SlugParams = z.object({ slug: Slug });
+
+/** The path's names are slugs of the contract: anything else is a 400 naming the field. */
+function paramsOf<Schema extends z.ZodType>(schema: Schema, request: FastifyRequest) {
+  return validInput(schema, request.params);
+}
+
 export function registerArt(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
   const notFound = () => new AppError(404, 'error.notFound');
@@ -59,17 +70,17 @@ export function registerArt(app: FastifyInstance, deps: AppDeps): void {
   };
 
   app.get<{ Params: Params }>('/api/art/games/:name/icon.svg', async (request, reply) =>
-    sendSvg(request, reply, gameIconSvg(await game(request.params.name ?? ''))),
+    sendSvg(request, reply, gameIconSvg(await game(paramsOf(NameParams, request).name))),
   );
   app.get<{ Params: Params }>('/api/art/games/:name/cover.svg', async (request, reply) =>
-    sendSvg(request, reply, gameCoverSvg(await game(request.params.name ?? ''))),
+    sendSvg(request, reply, gameCoverSvg(await game(paramsOf(NameParams, request).name))),
   );
 
   app.get<{ Params: Params }>('/api/art/promotions/:slug.svg', async (request, reply) => {
     const row = await db
       .selectFrom('promotions')
       .select(['titles', 'summaries', 'colors'])
-      .where('slug', '=', request.params.slug ?? '')
+      .where('slug', '=', paramsOf(SlugParams, request).slug)
       .executeTakeFirst();
     if (!row) throw notFound();
     const lang = langOf(request);
@@ -83,7 +94,7 @@ export function registerArt(app: FastifyInstance, deps: AppDeps): void {
 
   app.get<{ Params: Params }>('/api/art/slides/:id.svg', async (request, reply) => {
     const id = Number(request.params.id);
-    if (!Number.isSafeInteger(id) || id < 1) throw notFound();
+    if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) throw notFound();
     const row = await db
       .selectFrom('carousel_slides')
       .select(['titles', 'subtitles', 'colors'])
@@ -103,7 +114,7 @@ export function registerArt(app: FastifyInstance, deps: AppDeps): void {
     const row = await db
       .selectFrom('categories')
       .select(['name', 'icon', 'titles'])
-      .where('name', '=', request.params.name ?? '')
+      .where('name', '=', paramsOf(NameParams, request).name)
       .executeTakeFirst();
     if (!row) throw notFound();
     const svg = categoryIconSvg({ name: row.name, icon: row.icon ?? '', title: row.titles });

@@ -1,10 +1,10 @@
 import { contract } from '@storefront/api-client/contract';
 import { handle, type RequestContext } from '../../context';
-import { resolveOwner } from './owner';
+import { resolveOwner } from '../shop/owner';
 import { addToCart, cartCount, listCart, removeFromCart, updateCartQuantity } from './service';
 
 const list = async (input: { currencyId?: number }, ctx: RequestContext) =>
-  listCart(ctx.deps, await resolveOwner(ctx), input.currencyId);
+  listCart(ctx.deps, await resolveOwner(ctx), input.currencyId, ctx.locale);
 
 type AddInput = Parameters<typeof addToCart>[3];
 

@@ -8,13 +8,15 @@ import type { Kysely, Transaction } from 'kysely';
 import type { AppDeps } from '../../context';
 import type { CartItemTable, DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import type { Locale } from '../../i18n/messages';
 import { artUrls } from '../art/urls';
 import { priceIn } from '../currency/service';
-import { SHOP_MESSAGES } from '../order/messages';
+import { accountLabels, snapshotLabels } from '../order/account-labels';
 import { loadPacks, orderCurrency, type PreparedLine, stockError } from '../order/service';
 import { moneyIn } from '../order/view';
-import { storeAccount } from './account';
-import { type Owner, ownerColumns, whereOwner } from './owner';
+import { storeAccount } from '../shop/account';
+import { SHOP_MESSAGES } from '../shop/messages';
+import { type Owner, ownerColumns, whereOwner } from '../shop/owner';
 
 type Kind = CartItemTable['kind'];
 const MAX_QUANTITY = 99;
@@ -39,6 +41,7 @@ function cartRows(db: Kysely<DB>, owner: Owner) {
       'games.name as game_name',
       'games.title as game_title',
       'games.type as game_type',
+      'games.account_fields',
     ])
     .where(whereOwner('cart_items', owner))
     .orderBy('cart_items.created_at')
@@ -47,7 +50,7 @@ function cartRows(db: Kysely<DB>, owner: Owner) {
 
 type CartRow = Awaited<ReturnType<ReturnType<typeof cartRows>['execute']>>[number];
 
-function itemView(deps: AppDeps, row: CartRow, currency: Currency): CartItem {
+function itemView(deps: AppDeps, row: CartRow, currency: Currency, locale: Locale): CartItem {
   const unitPrice = priceIn(currency, row.price_usd_minor);
   return {
     id: row.id,
@@ -60,6 +63,7 @@ function itemView(deps: AppDeps, row: CartRow, currency: Currency): CartItem {
     packTitle: row.pack_title,
     quantity: row.quantity,
     account: row.account,
+    accountLabels: accountLabels(row.account_fields, row.account, locale),
     unitPrice,
     subtotal: { ...unitPrice, amount: unitPrice.amount * row.quantity },
     available: row.stock === null || row.stock >= row.quantity,
@@ -82,11 +86,14 @@ export async function listCart(
   deps: AppDeps,
   owner: Owner,
   currencyId?: number,
+  locale: Locale = 'en',
 ): Promise<CartListResponse> {
   const currency = await orderCurrency(deps, ['pack'], currencyId);
   const razerGold = await orderCurrency(deps, ['razer']);
   const rows = await cartRows(deps.db, owner).execute();
-  const items = rows.map((row) => itemView(deps, row, row.kind === 'razer' ? razerGold : currency));
+  const items = rows.map((row) =>
+    itemView(deps, row, row.kind === 'razer' ? razerGold : currency, locale),
+  );
   const sum = (kind: Kind) =>
     items
       .filter((item) => item.kind === kind && item.available)
@@ -150,7 +157,7 @@ export async function addToCart(
   const row = await cartRows(deps.db, owner)
     .where('cart_items.id', '=', id)
     .executeTakeFirstOrThrow();
-  return { item: itemView(deps, row, currency), count: await cartCount(deps.db, owner) };
+  return { item: itemView(deps, row, currency, 'en'), count: await cartCount(deps.db, owner) };
 }
 
 interface LineValues {
@@ -221,7 +228,7 @@ export async function updateCartQuantity(
     [row.kind],
     row.kind === 'razer' ? undefined : input.currencyId,
   );
-  return { item: itemView(deps, row, currency), count: await cartCount(deps.db, owner) };
+  return { item: itemView(deps, row, currency, 'en'), count: await cartCount(deps.db, owner) };
 }
 
 /** Removes the owner's items among `ids` (of one kind when given); answers what is left. */
@@ -255,10 +262,12 @@ export async function checkoutLines(
     kind: row.kind,
     gameId: row.game_id,
     packId: row.pack_id,
+    countsStock: row.stock !== null,
     title: row.pack_title,
     quantity: row.quantity,
     unitPriceUsdMinor: row.price_usd_minor,
     account: row.account,
+    accountLabels: snapshotLabels(row.account_fields, row.account),
     accountSecret: row.account_secret,
     linkUrl: null,
     faceValue: null,

@@ -1,61 +1,64 @@
+import { sql } from 'kysely';
 import type { AppDeps } from '../../context';
-import { openAccount } from '../cart/account';
+import type { OrderItemTable } from '../../db/schema';
 import { moveMoney } from '../ledger/service';
-import { addEvent, endOrder } from '../order/lifecycle';
+import { queueOrderReceipt } from '../mail/receipts';
+import { completeOrder, endOrder } from '../order/lifecycle';
+import { openAccount } from '../shop/account';
 import type { SupplierOrder } from './supplier';
 
 /** What the customer reads on a failed order (the supplier's own error is not theirs to see). */
 const DELIVERY_FAILED = 'The supplier could not deliver this order; the payment was refunded';
 
-/** Takes a paid order to processing, or null when someone else already did. */
+/**
+ * Takes a paid order to processing (with its event) and reads what to deliver, in ONE statement;
+ * null when someone else already did: only the update that still finds it `paid` answers lines.
+ */
 async function startProcessing(deps: AppDeps, orderId: number, now: Date) {
-  return deps.db.transaction().execute(async (trx) => {
-    const order = await trx
-      .selectFrom('orders')
-      .select(['id', 'order_no'])
-      .where('id', '=', orderId)
-      .where('status', '=', 'paid')
-      .forUpdate()
-      .executeTakeFirst();
-    if (!order) return null;
-    await trx
-      .updateTable('orders')
-      .set({ status: 'processing' })
-      .where('id', '=', orderId)
-      .execute();
-    await addEvent(trx, orderId, 'processing', now);
-    const items = await trx
-      .selectFrom('order_items')
-      .innerJoin('games', 'games.id', 'order_items.game_id')
-      .select([
-        'order_items.id',
-        'order_items.kind',
-        'order_items.title',
-        'order_items.quantity',
-        'order_items.account',
-        'order_items.account_secret',
-        'order_items.link_url',
-        'games.name',
-        'games.is_voucher',
-      ])
-      .where('order_items.order_id', '=', orderId)
-      .orderBy('order_items.id')
-      .execute();
-    const supplierOrder: SupplierOrder = {
-      orderNo: order.order_no,
-      items: items.map((item) => ({
-        id: item.id,
-        kind: item.kind,
-        gameName: item.name,
-        isVoucher: item.is_voucher,
-        title: item.title,
-        quantity: item.quantity,
-        account: openAccount(item.account, item.account_secret, deps.secrets),
-        linkUrl: item.link_url,
-      })),
-    };
-    return supplierOrder;
-  });
+  const { rows: items } = await sql<{
+    order_no: string;
+    id: number;
+    kind: OrderItemTable['kind'];
+    title: string;
+    quantity: number;
+    account: Record<string, string>;
+    account_secret: string | null;
+    link_url: string | null;
+    name: string;
+    is_voucher: boolean;
+  }>`
+    with started as (
+      update orders set status = 'processing'
+      where id = ${orderId}::integer and status = 'paid'
+      returning id, order_no
+    ),
+    event as (
+      insert into order_events (order_id, status, at)
+      select id, 'processing', ${now}::timestamptz from started
+    )
+    select started.order_no, order_items.id, order_items.kind, order_items.title,
+      order_items.quantity, order_items.account, order_items.account_secret, order_items.link_url,
+      games.name, games.is_voucher
+    from started
+    join order_items on order_items.order_id = started.id
+    join games on games.id = order_items.game_id
+    order by order_items.id`.execute(deps.db);
+  const first = items[0];
+  if (!first) return null;
+  const supplierOrder: SupplierOrder = {
+    orderNo: first.order_no,
+    items: items.map((item) => ({
+      id: item.id,
+      kind: item.kind,
+      gameName: item.name,
+      isVoucher: item.is_voucher,
+      title: item.title,
+      quantity: item.quantity,
+      account: openAccount(item.account, item.account_secret, deps.secrets),
+      linkUrl: item.link_url,
+    })),
+  };
+  return supplierOrder;
 }
 
 /** Fails the order and gives the money back: to the balance it came from, or through the provider. */
@@ -96,6 +99,7 @@ async function failAndRefund(deps: AppDeps, orderId: number, reason: string, now
         .execute();
     }
     await endOrder(trx, orderId, 'failed', now, reason);
+    await queueOrderReceipt(trx, deps, orderId, 'failed', now);
     return payment?.method === 'provider' ? payment : null;
   });
   if (refund)
@@ -117,15 +121,9 @@ export async function fulfilOrder(deps: AppDeps, orderId: number): Promise<void>
     return;
   }
   await deps.db.transaction().execute(async (trx) => {
-    for (const [itemId, codes] of Object.entries(vouchers)) {
-      await trx
-        .updateTable('order_items')
-        .set({ vouchers: JSON.stringify(codes) })
-        .where('id', '=', Number(itemId))
-        .where('order_id', '=', orderId)
-        .execute();
-    }
-    await endOrder(trx, orderId, 'completed', deps.clock.now());
+    const now = deps.clock.now();
+    await completeOrder(trx, orderId, vouchers, now);
+    await queueOrderReceipt(trx, deps, orderId, 'completed', now);
   });
 }
 

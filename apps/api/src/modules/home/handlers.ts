@@ -5,7 +5,7 @@ import { homeSummary, homeSummaryNew, initData } from './service';
 
 export const homeHandlers = {
   'shopHome.initData': handle(contract.shopHome.initData, (_input, ctx) =>
-    initData(ctx.deps, ctx.request.headers.guestid, ctx.locale, ctx.now),
+    initData(ctx.deps, ctx.request.headers.guestid, ctx.request.ip, ctx.locale, ctx.now),
   ),
   'shopHome.summary': handle(contract.shopHome.summary, async (input, ctx) =>
     homeSummary(ctx.deps, await resolveCurrency(ctx.deps, input.currencyId), ctx.locale, ctx.now),

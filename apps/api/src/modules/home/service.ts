@@ -20,10 +20,11 @@ const TYPES: GameType[] = ['Games', 'Links', 'Login'];
 export async function initData(
   deps: AppDeps,
   guestHeader: string | string[] | undefined,
+  address: string,
   locale: Locale,
   now: Date,
 ): Promise<InitDataResponse> {
-  const guestId = await resolveGuest(deps, guestHeader, now);
+  const guestId = await resolveGuest(deps, guestHeader, address, now);
   const [summary, gameCateList] = await Promise.all([
     currencySummary(deps, locale),
     listCategories(deps, locale),

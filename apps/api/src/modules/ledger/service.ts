@@ -1,8 +1,9 @@
+import { moneyLimitsOf } from '@storefront/api-client/contract';
 import { minorToDecimal } from '@storefront/csv';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { BalanceLogTable, DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { SHOP_MESSAGES } from '../order/messages';
+import { SHOP_MESSAGES } from '../shop/messages';
 
 export interface MoneyMove {
   userId: number;
@@ -16,9 +17,9 @@ export interface MoneyMove {
 
 /**
  * The one way money moves in or out of a balance: inside the caller's transaction it locks the
- * balance row, refuses to go below zero (409), writes the new balance and one ledger row. Two moves on
- * the same balance wait for each other; the row lock makes the check-then-write safe on any number of
- * processes.
+ * balance row, refuses to go below zero (409) or past the ceiling (422), writes the new balance and
+ * one ledger row. Two moves on the same balance wait for each other; the row lock makes the
+ * check-then-write safe on any number of processes.
  */
 export async function moveMoney(
   trx: Transaction<DB>,
@@ -28,6 +29,58 @@ export async function moveMoney(
   if (!Number.isSafeInteger(move.amount) || move.amount === 0) {
     throw new RangeError(`Not an amount to move: ${move.amount}`);
   }
+  return move.amount < 0 ? debit(trx, move, now) : credit(trx, move, now);
+}
+
+/**
+ * A payment: ONE statement updates the balance only while it covers the amount and writes the
+ * ledger row from what the update answered. The update locks the row and, after waiting for another
+ * move, checks the condition again on the balance that move left (PostgreSQL re-reads the row).
+ */
+async function debit(trx: Transaction<DB>, move: MoneyMove, now: Date) {
+  const { rows } = await sql<{ balance_after: number }>`
+    with moved as (
+      update balances set balance = balance + ${move.amount}::bigint
+      where user_id = ${move.userId}::integer and currency_id = ${move.currencyId}::integer
+        and balance + ${move.amount}::bigint >= 0
+      returning balance
+    )
+    insert into balance_logs (user_id, currency_id, amount, balance_after, type, order_no, remark,
+      created_at)
+    select ${move.userId}::integer, ${move.currencyId}::integer, ${move.amount}::bigint, balance,
+      ${move.type}, ${move.orderNo}::text, ${move.remark}::text, ${now}::timestamptz
+    from moved
+    returning balance_after`.execute(trx);
+  const moved = rows[0];
+  if (moved) return { balanceAfter: moved.balance_after };
+  const row = await balanceOf(trx, move);
+  throw new AppError(409, SHOP_MESSAGES.insufficientBalance, {
+    currency: row.code,
+    needed: minorToDecimal(-move.amount, row.decimals),
+    available: minorToDecimal(row.balance, row.decimals),
+  });
+}
+
+/** The balance (0 when the user never had one) with its currency, for a refusal's message. */
+async function balanceOf(trx: Transaction<DB>, move: MoneyMove) {
+  return trx
+    .selectFrom('currencies')
+    .leftJoin('balances', (join) =>
+      join
+        .onRef('balances.currency_id', '=', 'currencies.id')
+        .on('balances.user_id', '=', move.userId),
+    )
+    .select((eb) => [
+      'currencies.code',
+      'currencies.decimals',
+      eb.fn.coalesce('balances.balance', eb.lit(0)).as('balance'),
+    ])
+    .where('currencies.id', '=', move.currencyId)
+    .executeTakeFirstOrThrow();
+}
+
+/** A deposit or refund: the balance row is created when missing, then locked and checked. */
+async function credit(trx: Transaction<DB>, move: MoneyMove, now: Date) {
   await trx
     .insertInto('balances')
     .values({ user_id: move.userId, currency_id: move.currencyId, balance: 0 })
@@ -42,11 +95,12 @@ export async function moveMoney(
     .forUpdate('balances')
     .executeTakeFirstOrThrow();
   const balanceAfter = row.balance + move.amount;
-  if (balanceAfter < 0) {
-    throw new AppError(409, SHOP_MESSAGES.insufficientBalance, {
+  const ceiling = moneyLimitsOf(row.code).balance;
+  if (balanceAfter > ceiling) {
+    throw new AppError(422, SHOP_MESSAGES.balanceLimit, {
       currency: row.code,
-      needed: minorToDecimal(-move.amount, row.decimals),
-      available: minorToDecimal(row.balance, row.decimals),
+      max: minorToDecimal(ceiling, row.decimals),
+      balance: minorToDecimal(row.balance, row.decimals),
     });
   }
   await trx

@@ -1,7 +1,8 @@
 import { contract } from '@storefront/api-client/contract';
 import { handle } from '../../context';
-import { resolveOwner } from '../cart/owner';
+import { answerOnce, fingerprintOf } from '../payment/idempotency';
 import { idempotencyKeyOf } from '../payment/service';
+import { resolveOwner } from '../shop/owner';
 import { payLinks } from './pay';
 import { addLink, checkStamp, deleteLinks, listLinks, quote } from './service';
 
@@ -21,7 +22,11 @@ export const linkHandlers = {
   'legacy.link.delete': handle(contract.legacy.link.delete, async (input, ctx) =>
     deleteLinks(ctx.deps, await resolveOwner(ctx), input.ids),
   ),
-  'legacy.link.payOrder': handle(contract.legacy.link.payOrder, async (input, ctx) =>
-    payLinks(ctx.deps, await resolveOwner(ctx), input, idempotencyKeyOf(ctx.request), ctx.now),
-  ),
+  'legacy.link.payOrder': handle(contract.legacy.link.payOrder, async (input, ctx) => {
+    const owner = await resolveOwner(ctx);
+    const idempotencyKey = idempotencyKeyOf(ctx.request);
+    return answerOnce(ctx.deps, owner, idempotencyKey, fingerprintOf('link.pay', input), () =>
+      payLinks(ctx.deps, owner, { ...input, locale: ctx.locale }, idempotencyKey, ctx.now),
+    );
+  }),
 };

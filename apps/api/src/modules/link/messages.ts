@@ -28,12 +28,12 @@ export const LINK_MESSAGES = {
   },
   linkBusy: {
     en: 'This link is being paid right now: wait a moment, then look at your orders',
-    id: 'Link ini sedang dibayar: tunggu sebentar, lalu lihat pesananmu',
+    id: 'Link ini sedang dibayar: tunggu sebentar, lalu lihat pesanan Anda',
   },
   linkNotFound: { en: 'Saved link not found: {id}', id: 'Link tersimpan tidak ditemukan: {id}' },
   tooManyLinks: {
     en: 'You can keep up to {max} saved links: pay or delete some first',
-    id: 'Kamu bisa menyimpan maksimal {max} link: bayar atau hapus sebagian dulu',
+    id: 'Anda bisa menyimpan maksimal {max} link: bayar atau hapus sebagian dulu',
   },
   stampRequired: {
     en: 'stamp: send the current time in milliseconds as the query parameter stamp',

@@ -1,9 +1,10 @@
 import type { PaymentResult } from '@storefront/api-client/contract';
 import type { AppDeps } from '../../context';
 import { AppError } from '../../http/errors';
-import { type Owner, whereOwner } from '../cart/owner';
+import type { Locale } from '../../i18n/messages';
 import type { OrderLine } from '../order/service';
 import { createAndPayOrder } from '../payment/service';
+import { type Owner, whereOwner } from '../shop/owner';
 import { LINK_MESSAGES } from './messages';
 import { notOrdered, ownedLinks } from './service';
 
@@ -15,6 +16,8 @@ export interface PayLinksInput {
   method: 'balance' | 'provider';
   currencyId?: number;
   returnUrl?: string;
+  /** The receipt's address; a logged-in user's account email when absent. */
+  contactEmail?: string;
 }
 
 /** The order an earlier payment with this Idempotency-Key went to, if any. */
@@ -69,7 +72,7 @@ async function unclaim(deps: AppDeps, ids: number[]) {
 export async function payLinks(
   deps: AppDeps,
   owner: Owner,
-  input: PayLinksInput,
+  input: PayLinksInput & { locale?: Locale },
   idempotencyKey: string | null,
   now: Date,
 ): Promise<PaymentResult> {
@@ -97,6 +100,8 @@ export async function payLinks(
         currencyId: input.currencyId,
         returnUrl: input.returnUrl,
         idempotencyKey,
+        contactEmail: input.contactEmail,
+        locale: input.locale,
       },
       now,
     );

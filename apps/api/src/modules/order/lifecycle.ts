@@ -1,9 +1,9 @@
-import type { Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { AppDeps } from '../../context';
 import type { DB, OrderStatus } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { type Owner, whereOwner } from '../cart/owner';
-import { SHOP_MESSAGES } from './messages';
+import { SHOP_MESSAGES } from '../shop/messages';
+import { type Owner, whereOwner } from '../shop/owner';
 
 /*
  * The order state machine:
@@ -51,17 +51,42 @@ async function releaseStock(trx: Transaction<DB>, orderId: number): Promise<void
 }
 
 /**
- * Moves an order to its last status: completed, failed or cancelled. Game-account secrets are wiped
- * (nobody needs them any more); failed and cancelled orders give their stock back.
+ * Delivered: the order is completed with its voucher codes (by line id) in ONE statement. Like
+ * every last status, it wipes the game-account secrets (nobody needs them any more).
+ */
+export async function completeOrder(
+  db: Kysely<DB>,
+  orderId: number,
+  vouchers: Record<number, string[]>,
+  now: Date,
+): Promise<void> {
+  await sql`
+    with lines as (
+      update order_items set account_secret = null,
+        vouchers = coalesce(${JSON.stringify(vouchers)}::jsonb -> (id::text), vouchers)
+      where order_id = ${orderId}::integer
+    ),
+    ended as (
+      update orders set status = 'completed', ended_at = ${now}::timestamptz,
+        failure_reason = null, completed_at = ${now}::timestamptz
+      where id = ${orderId}::integer
+    )
+    insert into order_events (order_id, status, at)
+    values (${orderId}::integer, 'completed', ${now}::timestamptz)`.execute(db);
+}
+
+/**
+ * Moves an order to failed or cancelled: its stock comes back and game-account secrets are wiped
+ * (nobody needs them any more).
  */
 export async function endOrder(
   trx: Transaction<DB>,
   orderId: number,
-  status: 'completed' | 'failed' | 'cancelled',
+  status: 'failed' | 'cancelled',
   now: Date,
   failureReason: string | null = null,
 ): Promise<void> {
-  if (status !== 'completed') await releaseStock(trx, orderId);
+  await releaseStock(trx, orderId);
   await trx
     .updateTable('order_items')
     .set({ account_secret: null })
@@ -73,7 +98,6 @@ export async function endOrder(
       status,
       ended_at: now,
       failure_reason: failureReason,
-      ...(status === 'completed' ? { completed_at: now } : {}),
     })
     .where('id', '=', orderId)
     .execute();

@@ -5,15 +5,20 @@ import type {
   OrderSummary,
   Page,
 } from '@storefront/api-client/contract';
-import type { Transaction } from 'kysely';
+import { moneyLimitsOf } from '@storefront/api-client/contract';
+import { minorToDecimal } from '@storefront/csv';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { AppDeps } from '../../context';
-import type { DB } from '../../db/schema';
+import type { DB, OrderTable, StoredAccountLabel } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { storeAccount } from '../cart/account';
-import { type Owner, ownerColumns, whereOwner } from '../cart/owner';
+import type { Locale } from '../../i18n/messages';
 import { listCurrencies, resolveCurrency } from '../currency/service';
-import { addEvent, endOrder, lockOrder } from './lifecycle';
-import { SHOP_MESSAGES } from './messages';
+import { giveBack, takeAttempt } from '../rate-limit/service';
+import { storeAccount } from '../shop/account';
+import { SHOP_MESSAGES } from '../shop/messages';
+import { type Owner, ownerColumns, whereOwner } from '../shop/owner';
+import { snapshotLabels } from './account-labels';
+import { endOrder, lockOrder } from './lifecycle';
 import { referenceNumber } from './numbers';
 import { priceLines } from './pricing';
 import { orderSummaries, orderView } from './view';
@@ -37,10 +42,14 @@ export interface PreparedLine {
   kind: 'pack' | 'razer' | 'link';
   gameId: number;
   packId: number | null;
+  /** The pack counts its units (`packs.stock` not null): ordering it reserves stock. */
+  countsStock: boolean;
   title: string;
   quantity: number;
   unitPriceUsdMinor: number;
   account: Record<string, string>;
+  /** The labels of the account's fields as the catalogue has them now (kept on the order line). */
+  accountLabels: StoredAccountLabel[];
   accountSecret: string | null;
   linkUrl: string | null;
   faceValue: number | null;
@@ -51,6 +60,10 @@ export interface NewOrder {
   owner: Owner;
   lines: OrderLine[];
   currencyId?: number;
+  /** Checked by the contract; the user's account email when absent. */
+  contactEmail?: string;
+  /** The customer's language: their receipts are written in it. */
+  locale?: Locale;
 }
 
 /** Packs with the game fields an order line needs; 404 names the first missing one. */
@@ -89,10 +102,12 @@ export async function prepareLines(deps: AppDeps, lines: OrderLine[]): Promise<P
         kind: 'link',
         gameId: line.gameId,
         packId: null,
+        countsStock: false,
         title: line.title,
         quantity: 1,
         unitPriceUsdMinor: line.priceUsdMinor,
         account: {},
+        accountLabels: [],
         accountSecret: null,
         linkUrl: line.linkUrl,
         faceValue: line.faceValue.amount,
@@ -106,10 +121,12 @@ export async function prepareLines(deps: AppDeps, lines: OrderLine[]): Promise<P
       kind: line.kind,
       gameId: pack.game_id,
       packId: pack.id,
+      countsStock: pack.stock !== null,
       title: pack.title,
       quantity: line.quantity,
       unitPriceUsdMinor: pack.price_usd_minor,
       account: stored.account,
+      accountLabels: snapshotLabels(pack.account_fields, stored.account),
       accountSecret: stored.accountSecret,
       linkUrl: null,
       faceValue: null,
@@ -146,12 +163,13 @@ export async function orderCurrency(
 
 /**
  * Takes the units from stock, packs in id order (no deadlocks); 409 when one has too few. Packs
- * without a stock count are never locked, so orders of them do not wait for each other.
+ * without a stock count are never locked (nor even written), so orders of them do not wait for
+ * each other.
  */
 async function reserveStock(trx: Transaction<DB>, lines: PreparedLine[]): Promise<void> {
   const wanted = new Map<number, number>();
   for (const line of lines) {
-    if (line.packId !== null)
+    if (line.packId !== null && line.countsStock)
       wanted.set(line.packId, (wanted.get(line.packId) ?? 0) + line.quantity);
   }
   for (const [packId, quantity] of [...wanted].sort(([a], [b]) => a - b)) {
@@ -184,60 +202,101 @@ export function stockError(title: string, available: number, packId: number): Ap
   );
 }
 
-/** Writes an unpaid order with its lines, reserving stock, inside the caller's transaction. */
+/** The order's lines as a `values` list, in the columns `insertOrderRows` names. */
+function lineValues(lines: PreparedLine[], priced: ReturnType<typeof priceLines>) {
+  return sql.join(
+    lines.map(
+      (line, index) =>
+        sql`(${line.kind}, ${line.gameId}::integer, ${line.packId}::integer, ${line.title},
+          ${line.quantity}::integer, ${line.unitPriceUsdMinor}::bigint,
+          ${priced.units[index] ?? 0}::bigint, ${priced.subtotals[index] ?? 0}::bigint,
+          ${JSON.stringify(line.account)}::jsonb, ${JSON.stringify(line.accountLabels)}::jsonb,
+          ${line.accountSecret}::text, ${line.linkUrl}::text,
+          ${line.faceValue}::bigint, ${line.faceCurrencyId}::integer)`,
+    ),
+  );
+}
+
+/**
+ * The order, its lines and its first event in ONE statement (one round trip). An order number
+ * already taken inserts nothing at all (no row answered): the caller draws another.
+ */
+async function insertOrderRows(
+  db: Kysely<DB>,
+  input: {
+    owner: Owner;
+    lines: PreparedLine[];
+    currency: Currency;
+    contactEmail?: string;
+    locale?: Locale;
+  },
+  priced: ReturnType<typeof priceLines>,
+  now: Date,
+  expiresAt: Date,
+) {
+  const owner = ownerColumns(input.owner);
+  const { rows } = await sql<Selectable<OrderTable>>`
+    with new_order as (
+      insert into orders (order_no, user_id, guest_id, status, currency_id, subtotal, discount,
+        total, payment_method, created_at, expires_at, contact_email, locale)
+      values (${referenceNumber('SF', now)}, ${owner.user_id}::integer, ${owner.guest_id}::text,
+        'unpaid', ${input.currency.id}::integer, ${priced.subtotal}::bigint,
+        ${priced.discount}::bigint, ${priced.total}::bigint, null, ${now}::timestamptz,
+        ${expiresAt}::timestamptz,
+        coalesce(${input.contactEmail ?? null}::text,
+          (select email from users where id = ${owner.user_id}::integer)),
+        ${input.locale ?? 'en'}::text)
+      on conflict (order_no) do nothing
+      returning *
+    ),
+    new_items as (
+      insert into order_items (order_id, kind, game_id, pack_id, title, quantity,
+        unit_price_usd_minor, unit_price, subtotal, account, account_labels, account_secret,
+        link_url, face_value, face_currency_id)
+      select new_order.id, line.* from new_order
+      cross join (values ${lineValues(input.lines, priced)}) as line
+    ),
+    first_event as (
+      insert into order_events (order_id, status, at)
+      select id, 'unpaid', ${now}::timestamptz from new_order
+    )
+    select * from new_order`.execute(db);
+  return rows[0];
+}
+
+/**
+ * Writes an unpaid order with its lines, reserving stock. `db` must be a transaction when a line
+ * counts stock (the reservation and the order commit together); otherwise it is one statement.
+ */
 export async function insertOrder(
-  trx: Transaction<DB>,
+  db: Kysely<DB>,
   deps: AppDeps,
-  input: { owner: Owner; lines: PreparedLine[]; currency: Currency },
+  input: {
+    owner: Owner;
+    lines: PreparedLine[];
+    currency: Currency;
+    contactEmail?: string;
+    locale?: Locale;
+  },
   now: Date,
 ) {
-  await reserveStock(trx, input.lines);
-  const priced = priceLines(input.lines, input.currency);
-  const expiresAt = new Date(now.getTime() + deps.settings.orders.paymentDeadlineMs);
-  let order: Awaited<ReturnType<typeof lockOrder>> | undefined;
-  while (!order) {
-    order = await trx
-      .insertInto('orders')
-      .values({
-        order_no: referenceNumber('SF', now),
-        ...ownerColumns(input.owner),
-        status: 'unpaid',
-        currency_id: input.currency.id,
-        subtotal: priced.subtotal,
-        discount: priced.discount,
-        total: priced.total,
-        payment_method: null,
-        created_at: now,
-        expires_at: expiresAt,
-      })
-      .onConflict((conflict) => conflict.column('order_no').doNothing())
-      .returningAll()
-      .executeTakeFirst();
+  if (input.lines.some((line) => line.countsStock)) {
+    if (!db.isTransaction) throw new Error('Reserving stock needs a transaction');
+    await reserveStock(db as Transaction<DB>, input.lines);
   }
-  const orderId = order.id;
-  await trx
-    .insertInto('order_items')
-    .values(
-      input.lines.map((line, index) => ({
-        order_id: orderId,
-        kind: line.kind,
-        game_id: line.gameId,
-        pack_id: line.packId,
-        title: line.title,
-        quantity: line.quantity,
-        unit_price_usd_minor: line.unitPriceUsdMinor,
-        unit_price: priced.units[index] ?? 0,
-        subtotal: priced.subtotals[index] ?? 0,
-        account: JSON.stringify(line.account),
-        account_secret: line.accountSecret,
-        link_url: line.linkUrl,
-        face_value: line.faceValue,
-        face_currency_id: line.faceCurrencyId,
-      })),
-    )
-    .execute();
-  await addEvent(trx, orderId, 'unpaid', now);
-  return order;
+  const priced = priceLines(input.lines, input.currency);
+  const { orderTotal } = moneyLimitsOf(input.currency.code);
+  if (priced.total > orderTotal) {
+    throw new AppError(422, SHOP_MESSAGES.orderTotalLimit, {
+      currency: input.currency.code,
+      max: minorToDecimal(orderTotal, input.currency.decimals),
+    });
+  }
+  const expiresAt = new Date(now.getTime() + deps.settings.orders.paymentDeadlineMs);
+  for (;;) {
+    const order = await insertOrderRows(db, input, priced, now, expiresAt);
+    if (order) return order;
+  }
 }
 
 /**
@@ -246,7 +305,13 @@ export async function insertOrder(
  */
 export async function placeOrder(
   deps: AppDeps,
-  input: { owner: Owner; lines: PreparedLine[]; currencyId?: number },
+  input: {
+    owner: Owner;
+    lines: PreparedLine[];
+    currencyId?: number;
+    contactEmail?: string;
+    locale?: Locale;
+  },
   now: Date,
   alsoInTransaction?: (trx: Transaction<DB>) => Promise<void>,
 ): Promise<Order> {
@@ -255,11 +320,14 @@ export async function placeOrder(
     input.lines.map((line) => line.kind),
     input.currencyId,
   );
-  const order = await deps.db.transaction().execute(async (trx) => {
-    const created = await insertOrder(trx, deps, { ...input, currency }, now);
-    await alsoInTransaction?.(trx);
-    return created;
-  });
+  const order =
+    alsoInTransaction || input.lines.some((line) => line.countsStock)
+      ? await deps.db.transaction().execute(async (trx) => {
+          const created = await insertOrder(trx, deps, { ...input, currency }, now);
+          await alsoInTransaction?.(trx);
+          return created;
+        })
+      : await insertOrder(deps.db, deps, { ...input, currency }, now);
   return orderView(deps, deps.db, order);
 }
 
@@ -268,7 +336,12 @@ export async function createOrder(deps: AppDeps, input: NewOrder, now: Date): Pr
   return placeOrder(deps, { ...input, lines: await prepareLines(deps, input.lines) }, now);
 }
 
-export async function orderDetail(deps: AppDeps, owner: Owner, orderNo: string): Promise<Order> {
+export async function orderDetail(
+  deps: AppDeps,
+  owner: Owner,
+  orderNo: string,
+  locale: Locale = 'en',
+): Promise<Order> {
   const order = await deps.db
     .selectFrom('orders')
     .selectAll()
@@ -276,7 +349,7 @@ export async function orderDetail(deps: AppDeps, owner: Owner, orderNo: string):
     .where(whereOwner('orders', owner))
     .executeTakeFirst();
   if (!order) throw new AppError(404, SHOP_MESSAGES.orderNotFound, { orderNo });
-  return orderView(deps, deps.db, order);
+  return orderView(deps, deps.db, order, locale);
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -330,4 +403,29 @@ export async function cancelOrder(
     return locked;
   });
   return orderDetail(deps, owner, order.order_no);
+}
+
+/**
+ * Anyone finds an order by its number and the email given at checkout. Each lookup is counted per
+ * client address before the work (a found order gives its count back); a wrong number and a wrong
+ * email are the same single indexed query and the same 404, so neither answer nor timing tells them apart.
+ */
+export async function trackOrder(
+  deps: AppDeps,
+  input: { orderNo: string; contactEmail: string },
+  address: string,
+  now: Date,
+): Promise<Order> {
+  const { trackWindowMs: windowMs, trackMaxPerAddress: max } = deps.settings.limits;
+  const limit = { key: `track:address:${address}`, max, windowMs };
+  await takeAttempt(deps, [limit], now, 'order.tooManyLookups');
+  const order = await deps.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('order_no', '=', input.orderNo)
+    .where('contact_email', '=', input.contactEmail)
+    .executeTakeFirst();
+  if (!order) throw new AppError(404, SHOP_MESSAGES.trackNotFound);
+  await giveBack(deps, [limit]);
+  return orderView(deps, deps.db, order);
 }

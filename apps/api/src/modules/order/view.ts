@@ -1,8 +1,11 @@
 import type { Currency, Money, Order, OrderSummary } from '@storefront/api-client/contract';
 import type { Kysely, Selectable } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { AppDeps } from '../../context';
 import type { DB, OrderTable } from '../../db/schema';
+import type { Locale } from '../../i18n/messages';
 import { artUrls } from '../art/urls';
+import { accountLabels } from './account-labels';
 
 type OrderRow = Selectable<OrderTable>;
 
@@ -18,46 +21,58 @@ export function moneyIn(
   };
 }
 
-async function currencyOf(db: Kysely<DB>, id: number) {
+/**
+ * The order's currency, lines and timeline in ONE query (one round trip): lines and events come
+ * back as JSON arrays, so their timestamps are text here.
+ */
+async function orderParts(db: Kysely<DB>, order: OrderRow) {
   return db
     .selectFrom('currencies')
-    .select(['id', 'code', 'decimals'])
-    .where('id', '=', id)
+    .select(['currencies.id', 'currencies.code', 'currencies.decimals'])
+    .select((eb) => [
+      jsonArrayFrom(
+        eb
+          .selectFrom('order_items')
+          .innerJoin('games', 'games.id', 'order_items.game_id')
+          .select([
+            'order_items.id',
+            'order_items.kind',
+            'order_items.pack_id',
+            'order_items.title',
+            'order_items.quantity',
+            'order_items.unit_price',
+            'order_items.subtotal',
+            'order_items.account',
+            'order_items.account_labels',
+            'order_items.link_url',
+            'order_items.vouchers',
+            'games.name',
+            'games.title as game_title',
+            'games.type',
+          ])
+          .where('order_items.order_id', '=', order.id)
+          .orderBy('order_items.id'),
+      ).as('items'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('order_events')
+          .select(['status', 'at'])
+          .where('order_id', '=', order.id)
+          .orderBy('id'),
+      ).as('events'),
+    ])
+    .where('currencies.id', '=', order.currency_id)
     .executeTakeFirstOrThrow();
 }
 
 /** The order as the contract shows it: items with their games, money, vouchers and timeline. */
-export async function orderView(deps: AppDeps, db: Kysely<DB>, order: OrderRow): Promise<Order> {
-  const [currency, items, events] = [
-    await currencyOf(db, order.currency_id),
-    await db
-      .selectFrom('order_items')
-      .innerJoin('games', 'games.id', 'order_items.game_id')
-      .select([
-        'order_items.id',
-        'order_items.kind',
-        'order_items.pack_id',
-        'order_items.title',
-        'order_items.quantity',
-        'order_items.unit_price',
-        'order_items.subtotal',
-        'order_items.account',
-        'order_items.link_url',
-        'order_items.vouchers',
-        'games.name',
-        'games.title as game_title',
-        'games.type',
-      ])
-      .where('order_items.order_id', '=', order.id)
-      .orderBy('order_items.id')
-      .execute(),
-    await db
-      .selectFrom('order_events')
-      .select(['status', 'at'])
-      .where('order_id', '=', order.id)
-      .orderBy('id')
-      .execute(),
-  ];
+export async function orderView(
+  deps: AppDeps,
+  db: Kysely<DB>,
+  order: OrderRow,
+  locale: Locale = 'en',
+): Promise<Order> {
+  const { items, events, ...currency } = await orderParts(db, order);
   const art = artUrls(deps.settings.publicUrl);
   return {
     orderNo: order.order_no,
@@ -76,6 +91,7 @@ export async function orderView(deps: AppDeps, db: Kysely<DB>, order: OrderRow):
       unitPrice: moneyIn(currency, item.unit_price),
       subtotal: moneyIn(currency, item.subtotal),
       account: item.account,
+      accountLabels: accountLabels(item.account_labels ?? [], item.account, locale),
       vouchers: item.vouchers,
     })),
     subtotal: moneyIn(currency, order.subtotal),
@@ -87,7 +103,11 @@ export async function orderView(deps: AppDeps, db: Kysely<DB>, order: OrderRow):
     paidAt: order.paid_at?.toISOString() ?? null,
     completedAt: order.completed_at?.toISOString() ?? null,
     failureReason: order.failure_reason,
-    timeline: events.map((event) => ({ status: event.status, at: event.at.toISOString() })),
+    timeline: events.map((event) => ({
+      status: event.status,
+      at: new Date(event.at).toISOString(),
+    })),
+    contactEmail: order.contact_email,
   };
 }
 

@@ -1,27 +1,29 @@
 import { contract } from '@storefront/api-client/contract';
 import { handle, type RequestContext, requireUser } from '../../context';
-import { resolveOwner } from '../cart/owner';
+import { resolveOwner } from '../shop/owner';
 import { startDeposit } from './deposit';
+import { answerOnce, fingerprintOf } from './idempotency';
 import { idempotencyKeyOf, type PayInput, payCartItems, payOrder } from './service';
 
-const pay = async (input: Omit<PayInput, 'owner' | 'idempotencyKey'>, ctx: RequestContext) =>
-  payOrder(
-    ctx.deps,
-    { ...input, owner: await resolveOwner(ctx), idempotencyKey: idempotencyKeyOf(ctx.request) },
-    ctx.now,
+const pay = async (input: Omit<PayInput, 'owner' | 'idempotencyKey'>, ctx: RequestContext) => {
+  const owner = await resolveOwner(ctx);
+  const idempotencyKey = idempotencyKeyOf(ctx.request);
+  return answerOnce(ctx.deps, owner, idempotencyKey, fingerprintOf('order.pay', input), () =>
+    payOrder(ctx.deps, { ...input, owner, idempotencyKey }, ctx.now),
   );
+};
 
 export const paymentHandlers = {
   'orderDeal.pay': handle(contract.orderDeal.pay, pay),
   'legacy.order.pay': handle(contract.legacy.order.pay, pay),
-  'legacy.shopcart.orderspay': handle(contract.legacy.shopcart.orderspay, async (input, ctx) =>
-    payCartItems(
-      ctx.deps,
-      { ...input, owner: await resolveOwner(ctx), idempotencyKey: idempotencyKeyOf(ctx.request) },
-      ctx.now,
-    ),
-  ),
+  'legacy.shopcart.orderspay': handle(contract.legacy.shopcart.orderspay, async (input, ctx) => {
+    const owner = await resolveOwner(ctx);
+    const idempotencyKey = idempotencyKeyOf(ctx.request);
+    return answerOnce(ctx.deps, owner, idempotencyKey, fingerprintOf('cart.pay', input), () =>
+      payCartItems(ctx.deps, { ...input, owner, idempotencyKey, locale: ctx.locale }, ctx.now),
+    );
+  }),
   'user.deposit': handle(contract.user.deposit, (input, ctx) =>
-    startDeposit(ctx.deps, requireUser(ctx).id, input, ctx.now),
+    startDeposit(ctx.deps, requireUser(ctx).id, { ...input, locale: ctx.locale }, ctx.now),
   ),
 };

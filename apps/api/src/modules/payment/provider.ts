@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../http/errors';
-import { SHOP_MESSAGES } from '../order/messages';
+import { SHOP_MESSAGES } from '../shop/messages';
 
 export interface CheckoutRequest {
   paymentNo: string;
@@ -70,6 +70,33 @@ function parseEvent(body: string): WebhookEvent {
     return refuse();
   }
   return event as WebhookEvent;
+}
+
+const NO_PROVIDER = 'none';
+
+/**
+ * No provider at all: production without the sandbox and without a real provider. Paying through
+ * a provider and deposits answer 503 saying so; webhooks find no provider (404).
+ */
+export function noProvider(): PaymentProvider {
+  const unavailable = () => new AppError(503, SHOP_MESSAGES.noPaymentProvider);
+  return {
+    name: NO_PROVIDER,
+    async checkout() {
+      throw unavailable();
+    },
+    verifyWebhook() {
+      throw new AppError(404, SHOP_MESSAGES.paymentNotFound);
+    },
+    async refund() {
+      throw unavailable();
+    },
+  };
+}
+
+/** Refuses (503) a provider payment or deposit before anything is stored, when there is no provider. */
+export function assertProviderConfigured(provider: PaymentProvider): void {
+  if (provider.name === NO_PROVIDER) throw new AppError(503, SHOP_MESSAGES.noPaymentProvider);
 }
 
 /**

@@ -1,16 +1,21 @@
 import type { AddressInfo } from 'node:net';
-import { minorToDecimal } from '@storefront/csv';
+import { Text } from '@storefront/api-client/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { AppDeps } from '../../context';
 import { success } from '../../http/envelope';
 import { AppError } from '../../http/errors';
-import { SHOP_MESSAGES } from '../order/messages';
+import { validInput } from '../../http/register';
+import { SHOP_MESSAGES } from '../shop/messages';
 import { type SandboxProvider, SIGNATURE_HEADER } from './provider';
+import { allowedReturnUrl } from './return-url';
 import { type SandboxPageModel, sandboxPage } from './sandbox-page';
 import { receiveWebhook } from './webhook';
 
 const WEBHOOK_PATH = '/api/payments/webhook/:provider';
 const SANDBOX_PAGE_PATH = '/api/payments/sandbox/:paymentNo';
+/** The page's address names the payment: text the database can hold (no NUL), or a 400. */
+const PageParams = z.object({ paymentNo: Text.max(64) });
 
 /** The sandbox posts its webhooks here: the setting, or this very server's own address. */
 function webhookUrl(deps: AppDeps, request: FastifyRequest, provider: string): string {
@@ -66,7 +71,7 @@ async function pageModel(
         ? `Balance deposit ${payment.payment_no}`
         : `Order ${payment.order_no ?? ''}`,
     lines: items.map((item) => `${item.game}: ${item.title} × ${item.quantity}`),
-    amount: `${payment.code} ${minorToDecimal(payment.amount, payment.decimals)}`,
+    amount: { amount: payment.amount, currencyCode: payment.code, decimals: payment.decimals },
     status: payment.status,
     returnUrl: payment.return_url,
   };
@@ -112,14 +117,14 @@ export function registerPaymentRoutes(
     if (!sandbox) return;
 
     scope.get<{ Params: { paymentNo: string } }>(SANDBOX_PAGE_PATH, async (request, reply) => {
-      const model = await pageModel(deps, request.params.paymentNo);
+      const model = await pageModel(deps, validInput(PageParams, request.params).paymentNo);
       return reply.type('text/html; charset=utf-8').send(sandboxPage(model));
     });
 
     scope.post<{ Params: { paymentNo: string }; Body: Record<string, string> | string }>(
       SANDBOX_PAGE_PATH,
       async (request, reply) => {
-        const model = await pageModel(deps, request.params.paymentNo);
+        const model = await pageModel(deps, validInput(PageParams, request.params).paymentNo);
         const action = typeof request.body === 'object' ? request.body.action : undefined;
         if (model.status === 'pending' && (action === 'pay' || action === 'cancel')) {
           const payment = await deps.db
@@ -153,8 +158,11 @@ export function registerPaymentRoutes(
           }
         }
         const after = await pageModel(deps, model.paymentNo);
-        const target = after.returnUrl
-          ? withOutcome(after.returnUrl, after.paymentNo, after.status)
+        // Checked again: a payment started before the origins were restricted may name any site.
+        const returnUrl =
+          after.returnUrl && allowedReturnUrl(after.returnUrl, deps.settings.orders.returnOrigins);
+        const target = returnUrl
+          ? withOutcome(returnUrl, after.paymentNo, after.status)
           : `/api/payments/sandbox/${encodeURIComponent(after.paymentNo)}`;
         return reply.redirect(target, 303);
       },

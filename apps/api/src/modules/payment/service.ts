@@ -1,16 +1,16 @@
 import type { Currency, PaymentResult } from '@storefront/api-client/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { AppDeps } from '../../context';
 import type { DB, PaymentTable } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import type { Owner } from '../cart/owner';
-import { ownerColumns, whereOwner } from '../cart/owner';
+import type { Locale } from '../../i18n/messages';
 import { checkoutLines, removeCheckedOut } from '../cart/service';
 import { fulfilOrder } from '../fulfilment/service';
 import { moveMoney } from '../ledger/service';
-import { addEvent, endOrder, lockOrder } from '../order/lifecycle';
-import { SHOP_MESSAGES } from '../order/messages';
+import { queueOrderReceipt } from '../mail/receipts';
+import { addEvent, endOrder } from '../order/lifecycle';
 import { referenceNumber } from '../order/numbers';
 import { priceLines } from '../order/pricing';
 import {
@@ -21,6 +21,11 @@ import {
   type PreparedLine,
   prepareLines,
 } from '../order/service';
+import { SHOP_MESSAGES } from '../shop/messages';
+import type { Owner } from '../shop/owner';
+import { ownerColumns, whereOwner } from '../shop/owner';
+import { assertProviderConfigured } from './provider';
+import { allowedReturnUrl } from './return-url';
 
 export interface PayInput {
   owner: Owner;
@@ -32,6 +37,10 @@ export interface PayInput {
   returnUrl?: string;
   /** The request's `Idempotency-Key`: a retry with the same key never pays twice. */
   idempotencyKey?: string | null;
+  /** Replaces the order's contact email (the receipt's address) when given. */
+  contactEmail?: string;
+  /** The customer's language, kept on an order created here for its receipts. */
+  locale?: Locale;
 }
 
 type PayOptions = Omit<PayInput, 'owner' | 'orderNo'>;
@@ -48,12 +57,12 @@ export function idempotencyKeyOf(request: FastifyRequest): string | null {
   return key;
 }
 
-/** A path on this site (`/orders/...`) or an http(s) address; nothing else is a place to return to. */
-export function checkReturnUrl(url: string | undefined): string | null {
+/** `returnUrl` as stored: a path of this store or an address on its origins (400 otherwise). */
+export function checkReturnUrl(url: string | undefined, origins: readonly string[]): string | null {
   if (url === undefined || url === '') return null;
-  // `//host` and `/\host` are other sites to a browser, not paths of this one.
-  if (/^\/(?![/\\])\S*$/.test(url) || /^https?:\/\/\S+$/i.test(url)) return url;
-  throw new AppError(400, SHOP_MESSAGES.invalidReturnUrl);
+  const allowed = allowedReturnUrl(url, origins);
+  if (allowed === null) throw new AppError(400, SHOP_MESSAGES.invalidReturnUrl);
+  return allowed;
 }
 
 /** What a payment attempt decided inside its transaction; the slow parts happen after commit. */
@@ -91,27 +100,117 @@ async function reprice(trx: Transaction<DB>, orderId: number, currency: Currency
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * The order row, locked, with the owner's earlier payment under the same `Idempotency-Key` (if any)
+ * in the same round trip; 404 when the owner has no such order.
+ */
+async function lockOrderForPayment(
+  trx: Transaction<DB>,
+  owner: Owner,
+  orderNo: string,
+  key?: string | null,
+) {
+  const row = await trx
+    .selectFrom('orders')
+    .selectAll('orders')
+    .select((eb) =>
+      jsonObjectFrom(
+        eb
+          .selectFrom('payments')
+          .select(['order_id', 'status', 'method', 'payment_no', 'amount'])
+          .where(whereOwner('payments', owner))
+          .where('idempotency_key', '=', key ?? null),
+      ).as('earlier'),
+    )
+    .where('order_no', '=', orderNo)
+    .where(whereOwner('orders', owner))
+    .forUpdate('orders')
+    .executeTakeFirst();
+  if (!row) throw new AppError(404, SHOP_MESSAGES.orderNotFound, { orderNo });
+  const { earlier, ...order } = row;
+  return { order, earlier };
+}
+
+/**
+ * A balance payment's rows in ONE statement: the paid payment, the order marked paid, its event.
+ * An already taken payment number writes nothing (false): the caller draws another.
+ */
+async function recordBalancePayment(
+  trx: Transaction<DB>,
+  input: { owner: Owner; idempotencyKey?: string | null; returnUrl: string | null },
+  order: { id: number; currency_id: number; total: number },
+  now: Date,
+): Promise<boolean> {
+  const owner = ownerColumns(input.owner);
+  const { rows } = await sql<{ id: number }>`
+    with payment as (
+      insert into payments (payment_no, purpose, order_id, user_id, guest_id, currency_id, amount,
+        method, provider, status, idempotency_key, return_url, created_at, updated_at)
+      values (${referenceNumber('PY', now)}, 'order', ${order.id}::integer,
+        ${owner.user_id}::integer, ${owner.guest_id}::text, ${order.currency_id}::integer,
+        ${order.total}::bigint, 'balance', null, 'paid', ${input.idempotencyKey ?? null}::text,
+        ${input.returnUrl}::text, ${now}::timestamptz, ${now}::timestamptz)
+      on conflict (payment_no) do nothing
+      returning order_id
+    ),
+    paid as (
+      update orders set status = 'paid', paid_at = ${now}::timestamptz, payment_method = 'balance'
+      where id in (select order_id from payment)
+    )
+    insert into order_events (order_id, status, at)
+    select order_id, 'paid', ${now}::timestamptz from payment
+    returning id`.execute(trx);
+  return rows.length > 0;
+}
+
+/** A pending payment through the provider (a new payment number until one is free). */
+async function insertProviderPayment(
+  trx: Transaction<DB>,
+  deps: AppDeps,
+  input: { owner: Owner; idempotencyKey?: string | null; returnUrl: string | null },
+  order: { id: number; currency_id: number; total: number },
+  now: Date,
+): Promise<string> {
+  for (;;) {
+    const inserted = await trx
+      .insertInto('payments')
+      .values({
+        payment_no: referenceNumber('PY', now),
+        purpose: 'order',
+        order_id: order.id,
+        ...ownerColumns(input.owner),
+        currency_id: order.currency_id,
+        amount: order.total,
+        method: 'provider',
+        provider: deps.paymentProvider.name,
+        status: 'pending',
+        idempotency_key: input.idempotencyKey ?? null,
+        return_url: input.returnUrl,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((conflict) => conflict.column('payment_no').doNothing())
+      .returning('payment_no')
+      .executeTakeFirst();
+    if (inserted) return inserted.payment_no;
+  }
+}
+
 async function payLocked(
   trx: Transaction<DB>,
   deps: AppDeps,
   input: Omit<PayInput, 'returnUrl'> & { currency: Currency | null; returnUrl: string | null },
   now: Date,
 ): Promise<Outcome> {
-  let order = await lockOrder(trx, input.orderNo, input.owner);
-  if (input.idempotencyKey) {
-    const earlier = await trx
-      .selectFrom('payments')
-      .select(['order_id', 'status', 'method', 'payment_no', 'amount'])
-      .where(whereOwner('payments', input.owner))
-      .where('idempotency_key', '=', input.idempotencyKey)
-      .executeTakeFirst();
-    if (earlier && earlier.order_id !== order.id) {
-      throw new AppError(409, SHOP_MESSAGES.idempotencyReused);
-    }
-    if (earlier?.status === 'pending') return { kind: 'pending', payment: earlier };
-    if (earlier && earlier.status !== 'paid')
-      throw new AppError(409, SHOP_MESSAGES.idempotencyReused);
+  const locked = await lockOrderForPayment(trx, input.owner, input.orderNo, input.idempotencyKey);
+  let order = locked.order;
+  const earlier = input.idempotencyKey ? locked.earlier : null;
+  if (earlier && earlier.order_id !== order.id) {
+    throw new AppError(409, SHOP_MESSAGES.idempotencyReused);
   }
+  if (earlier?.status === 'pending') return { kind: 'pending', payment: earlier };
+  if (earlier && earlier.status !== 'paid')
+    throw new AppError(409, SHOP_MESSAGES.idempotencyReused);
   if (order.status === 'paid' || order.status === 'processing' || order.status === 'completed') {
     return { kind: 'paid', orderId: order.id, method: order.payment_method, fulfil: false };
   }
@@ -128,31 +227,15 @@ async function payLocked(
   if (input.currency && input.currency.id !== order.currency_id) {
     order = await reprice(trx, order.id, input.currency);
   }
-  let paymentNo: string | undefined;
-  while (!paymentNo) {
-    const inserted = await trx
-      .insertInto('payments')
-      .values({
-        payment_no: referenceNumber('PY', now),
-        purpose: 'order',
-        order_id: order.id,
-        ...ownerColumns(input.owner),
-        currency_id: order.currency_id,
-        amount: order.total,
-        method: input.method,
-        provider: input.method === 'provider' ? deps.paymentProvider.name : null,
-        status: input.method === 'balance' ? 'paid' : 'pending',
-        idempotency_key: input.idempotencyKey ?? null,
-        return_url: input.returnUrl,
-        created_at: now,
-        updated_at: now,
-      })
-      .onConflict((conflict) => conflict.column('payment_no').doNothing())
-      .returning('payment_no')
-      .executeTakeFirst();
-    paymentNo = inserted?.payment_no;
+  if (input.contactEmail !== undefined) {
+    await trx
+      .updateTable('orders')
+      .set({ contact_email: input.contactEmail })
+      .where('id', '=', order.id)
+      .execute();
   }
   if (input.method === 'provider') {
+    const paymentNo = await insertProviderPayment(trx, deps, input, order, now);
     return { kind: 'pending', payment: { payment_no: paymentNo, amount: order.total } };
   }
   if (input.owner.kind !== 'user') throw new AppError(401, SHOP_MESSAGES.balanceNeedsLogin);
@@ -168,13 +251,17 @@ async function payLocked(
     },
     now,
   );
-  await markPaid(trx, order.id, 'balance', now);
+  // A payment number already taken records nothing: draw another.
+  let recorded = false;
+  while (!recorded) recorded = await recordBalancePayment(trx, input, order, now);
+  await queueOrderReceipt(trx, deps, order.id, 'paid', now);
   return { kind: 'paid', orderId: order.id, method: 'balance', fulfil: true };
 }
 
 /** unpaid -> paid, in the payment's transaction. */
 export async function markPaid(
   trx: Transaction<DB>,
+  deps: AppDeps,
   orderId: number,
   method: PaymentTable['method'],
   now: Date,
@@ -185,14 +272,16 @@ export async function markPaid(
     .where('id', '=', orderId)
     .execute();
   await addEvent(trx, orderId, 'paid', now);
+  await queueOrderReceipt(trx, deps, orderId, 'paid', now);
 }
 
-/** Balance payments need a user (401); a return address must be one (400). */
-function checkPayer(input: PayOptions & { owner: Owner }): string | null {
+/** Balance payments need a user (401), provider payments a provider (503); a return address must be one (400). */
+function checkPayer(deps: AppDeps, input: PayOptions & { owner: Owner }): string | null {
   if (input.method === 'balance' && input.owner.kind !== 'user') {
     throw new AppError(401, SHOP_MESSAGES.balanceNeedsLogin);
   }
-  return checkReturnUrl(input.returnUrl);
+  if (input.method === 'provider') assertProviderConfigured(deps.paymentProvider);
+  return checkReturnUrl(input.returnUrl, deps.settings.orders.returnOrigins);
 }
 
 /** After commit: deliver what was paid, or open the provider's checkout; then the answer. */
@@ -247,7 +336,7 @@ async function currencyFor(deps: AppDeps, owner: Owner, orderNo: string, currenc
  * page's address; the webhook settles it. Paying a paid order again charges nothing and answers it.
  */
 export async function payOrder(deps: AppDeps, input: PayInput, now: Date): Promise<PaymentResult> {
-  const returnUrl = checkPayer(input);
+  const returnUrl = checkPayer(deps, input);
   const currency = await currencyFor(deps, input.owner, input.orderNo, input.currencyId);
   const outcome = await deps.db
     .transaction()
@@ -260,7 +349,7 @@ async function createAndPayPrepared(
   input: PayOptions & { owner: Owner; lines: PreparedLine[]; cartItemIds?: number[] },
   now: Date,
 ): Promise<PaymentResult> {
-  const returnUrl = checkPayer(input);
+  const returnUrl = checkPayer(deps, input);
   const currency = await orderCurrency(
     deps,
     input.lines.map((line) => line.kind),
@@ -270,7 +359,13 @@ async function createAndPayPrepared(
     const order = await insertOrder(
       trx,
       deps,
-      { owner: input.owner, lines: input.lines, currency },
+      {
+        owner: input.owner,
+        lines: input.lines,
+        currency,
+        contactEmail: input.contactEmail,
+        locale: input.locale,
+      },
       now,
     );
     if (input.cartItemIds) await removeCheckedOut(trx, input.owner, input.cartItemIds);

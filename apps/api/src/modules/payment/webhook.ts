@@ -2,7 +2,8 @@ import type { AppDeps } from '../../context';
 import { AppError } from '../../http/errors';
 import { fulfilOrder } from '../fulfilment/service';
 import { moveMoney } from '../ledger/service';
-import { SHOP_MESSAGES } from '../order/messages';
+import { queueDepositReceipt } from '../mail/receipts';
+import { SHOP_MESSAGES } from '../shop/messages';
 import type { WebhookEvent } from './provider';
 import { markPaid } from './service';
 
@@ -75,6 +76,7 @@ export async function receiveWebhook(
         },
         now,
       );
+      await queueDepositReceipt(trx, payment.id, now);
       return { status: 'paid' as const, fulfil: null };
     }
     const order = await trx
@@ -92,7 +94,7 @@ export async function receiveWebhook(
       return { status: 'refunded' as const, fulfil: null };
     }
     await settle('paid');
-    await markPaid(trx, order.id, 'provider', now);
+    await markPaid(trx, deps, order.id, 'provider', now);
     return { status: 'paid' as const, fulfil: order.id };
   });
   if (outcome.status === 'refunded') {

@@ -1,6 +1,6 @@
 import { contract } from '@storefront/api-client/contract';
 import { handle } from '../../context';
-import { resolveOwner } from '../cart/owner';
+import { resolveOwner } from '../shop/owner';
 import { idrDiscountFor } from './idr-discount';
 import { orderCurrencyPrices } from './order-prices';
 

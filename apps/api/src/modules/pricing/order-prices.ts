@@ -1,12 +1,12 @@
 import type { Currency, OrderCurrencyPricesResponse } from '@storefront/api-client/contract';
 import type { AppDeps } from '../../context';
 import { AppError } from '../../http/errors';
-import { type Owner, whereOwner } from '../cart/owner';
 import { listCurrencies } from '../currency/service';
-import { SHOP_MESSAGES } from '../order/messages';
 import { priceLines } from '../order/pricing';
 import { orderCurrency } from '../order/service';
 import { moneyIn } from '../order/view';
+import { SHOP_MESSAGES } from '../shop/messages';
+import { type Owner, whereOwner } from '../shop/owner';
 
 /** The currencies the order service would take this order in (Razer Gold only for Razer Gold lines). */
 async function payableCurrencies(

@@ -1,6 +1,6 @@
 import { contract } from '@storefront/api-client/contract';
 import { handle, requireUser } from '../../context';
-import { guestIdOf } from '../cart/owner';
+import { guestIdOf } from '../shop/owner';
 import { login, logout, register, userInfo, userSummary } from './service';
 
 export const userHandlers = {
@@ -11,7 +11,7 @@ export const userHandlers = {
     login(ctx.deps, input, ctx.request.ip, guestIdOf(ctx.request.headers.guestid), ctx.now),
   ),
   'user.register': handle(contract.user.register, (input, ctx) =>
-    register(ctx.deps, input, guestIdOf(ctx.request.headers.guestid), ctx.now),
+    register(ctx.deps, input, ctx.request.ip, guestIdOf(ctx.request.headers.guestid), ctx.now),
   ),
   'user.logout': handle(contract.user.logout, (_input, ctx) =>
     logout(ctx.deps, requireUser(ctx), ctx.now),

@@ -3,9 +3,9 @@ import type { AppDeps, AuthUser } from '../../context';
 import { AppError } from '../../http/errors';
 import { cartCount, mergeGuestCart } from '../cart/service';
 import { adoptGuestLinks } from '../link/service';
-import { assertNotLimited, clearFailures, loginKeys, recordFailure } from './login-limits';
+import { forgive, giveBack, type Limit, takeAttempt } from '../rate-limit/service';
+import { createSession, revokeSession } from '../session/sessions';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './password';
-import { createSession, revokeSession } from './sessions';
 
 type Account = Pick<AuthUser, 'id' | 'email' | 'nickname' | 'createdAt'>;
 
@@ -51,6 +51,20 @@ async function signIn(
   return { userDetail: { ...info, token, tokenExpiresAt: expiresAt.toISOString() } };
 }
 
+/** Password attempts per email address and per client address (fixed windows, in the database). */
+function loginLimits(deps: AppDeps, email: string, address: string) {
+  const { loginWindowMs: windowMs, loginMaxPerEmail, loginMaxPerAddress } = deps.settings.auth;
+  return {
+    email: { key: `login:email:${email}`, max: loginMaxPerEmail, windowMs },
+    address: { key: `login:address:${address}`, max: loginMaxPerAddress, windowMs },
+  } satisfies Record<string, Limit>;
+}
+
+/**
+ * The attempt is counted before the password is verified, so however many arrive at once, at most
+ * the limit of passwords is ever tried per window. A success forgives the email's failures and
+ * gives its own attempt back to the address.
+ */
 export async function login(
   deps: AppDeps,
   input: { email: string; password: string },
@@ -58,8 +72,8 @@ export async function login(
   guestId: string | null,
   now: Date,
 ): Promise<LoginResponse> {
-  const keys = loginKeys(deps, input.email, address);
-  await assertNotLimited(deps, keys, now);
+  const limits = loginLimits(deps, input.email, address);
+  await takeAttempt(deps, [limits.email, limits.address], now, 'auth.tooManyAttempts');
   const user = await deps.db
     .selectFrom('users')
     .selectAll()
@@ -68,11 +82,9 @@ export async function login(
   const valid = user
     ? await verifyPassword(input.password, user.password_hash)
     : await verifyAgainstNothing(input.password);
-  if (!user || !valid) {
-    await recordFailure(deps, keys, now);
-    throw new AppError(401, 'auth.invalidCredentials');
-  }
-  if (keys[0]) await clearFailures(deps, keys[0]);
+  if (!user || !valid) throw new AppError(401, 'auth.invalidCredentials');
+  await forgive(deps, limits.email);
+  await giveBack(deps, [limits.address]);
   return signIn(deps, toAccount(user), guestId, now);
 }
 
@@ -87,9 +99,17 @@ function isUniqueViolation(error: unknown): boolean {
 export async function register(
   deps: AppDeps,
   input: { email: string; password: string; nickname: string },
+  address: string,
   guestId: string | null,
   now: Date,
 ): Promise<LoginResponse> {
+  const { anonymousWindowMs: windowMs, registerMaxPerAddress: max } = deps.settings.limits;
+  await takeAttempt(
+    deps,
+    [{ key: `register:address:${address}`, max, windowMs }],
+    now,
+    'error.tooManyRequests',
+  );
   const taken = await deps.db
     .selectFrom('users')
     .select('id')

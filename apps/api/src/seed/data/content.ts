@@ -19,7 +19,7 @@ const help: SeedContentPage = {
       question: l('How do I buy a top-up?', 'Bagaimana cara membeli top-up?'),
       answer: l(
         'Open the game, enter your account details (for example User ID and Zone ID) and press Check to see your nickname. Pick a pack, choose how to pay and press Buy. You can also add several packs to the cart and pay for them together.',
-        'Buka halaman game, isi data akun (misalnya User ID dan Zone ID), lalu tekan Cek untuk melihat nickname. Pilih paket, pilih cara bayar, lalu tekan Beli. Kamu juga bisa memasukkan beberapa paket ke keranjang dan membayarnya sekaligus.',
+        'Buka halaman game, isi data akun (misalnya User ID dan Zone ID), lalu tekan Cek untuk melihat nickname. Pilih paket, pilih cara bayar, lalu tekan Beli. Anda juga bisa memasukkan beberapa paket ke keranjang dan membayarnya sekaligus.',
       ),
     },
     {
@@ -29,7 +29,7 @@ const help: SeedContentPage = {
       ),
       answer: l(
         'Logged-in customers can pay from their store balance. Everyone, guests included, can pay through our payment page. Razer Gold is accepted as a currency too. Prices are shown in the currency you pick at the top of the page: USD, IDR, MYR, PHP or SGD.',
-        'Pelanggan yang sudah login bisa membayar pakai saldo toko. Semua pelanggan, termasuk tamu, bisa membayar lewat halaman pembayaran kami. Razer Gold juga diterima sebagai mata uang. Harga ditampilkan dalam mata uang yang kamu pilih di bagian atas halaman: USD, IDR, MYR, PHP, atau SGD.',
+        'Pelanggan yang sudah login bisa membayar pakai saldo toko. Semua pelanggan, termasuk tamu, bisa membayar lewat halaman pembayaran kami. Razer Gold juga diterima sebagai mata uang. Harga ditampilkan dalam mata uang yang Anda pilih di bagian atas halaman: USD, IDR, MYR, PHP, atau SGD.',
       ),
     },
     {
@@ -53,35 +53,35 @@ const help: SeedContentPage = {
       ),
       answer: l(
         'Always press Check before paying: we show the nickname that belongs to the ID. A top-up delivered to the ID you entered cannot be taken back by the game, so we cannot refund it. If the order has not been paid yet, simply cancel it.',
-        'Selalu tekan Cek sebelum membayar: kami menampilkan nickname pemilik ID tersebut. Top-up yang sudah terkirim ke ID yang kamu masukkan tidak bisa ditarik kembali oleh game, jadi tidak bisa kami refund. Jika pesanan belum dibayar, batalkan saja.',
+        'Selalu tekan Cek sebelum membayar: kami menampilkan nickname pemilik ID tersebut. Top-up yang sudah terkirim ke ID yang Anda masukkan tidak bisa ditarik kembali oleh game, jadi tidak bisa kami refund. Jika pesanan belum dibayar, batalkan saja.',
       ),
     },
     {
       question: l('Can I get a refund?', 'Apakah bisa refund?'),
       answer: l(
         'If we cannot deliver an order, it is marked as failed and the full amount is refunded to your store balance automatically. Guests who paid through the payment page can contact us with the order number for a refund to the original payment method. Delivered top-ups and revealed voucher codes cannot be refunded.',
-        'Jika pesanan tidak bisa kami kirim, statusnya menjadi gagal dan seluruh dana otomatis dikembalikan ke saldo toko kamu. Tamu yang membayar lewat halaman pembayaran dapat menghubungi kami dengan nomor pesanan untuk refund ke metode pembayaran semula. Top-up yang sudah terkirim dan kode voucher yang sudah ditampilkan tidak bisa di-refund.',
+        'Jika pesanan tidak bisa kami kirim, statusnya menjadi gagal dan seluruh dana otomatis dikembalikan ke saldo toko Anda. Tamu yang membayar lewat halaman pembayaran dapat menghubungi kami dengan nomor pesanan untuk refund ke metode pembayaran semula. Top-up yang sudah terkirim dan kode voucher yang sudah ditampilkan tidak bisa di-refund.',
       ),
     },
     {
       question: l('Can I buy without an account?', 'Bisakah membeli tanpa akun?'),
       answer: l(
         'Yes. As a guest you can browse, keep a cart and pay through the payment page. When you log in or register later, your cart comes with you. A store balance and balance history need an account.',
-        'Bisa. Sebagai tamu kamu bisa melihat produk, menyimpan keranjang, dan membayar lewat halaman pembayaran. Saat nanti login atau daftar, isi keranjangmu ikut terbawa. Saldo toko dan riwayat saldo hanya tersedia untuk pemilik akun.',
+        'Bisa. Sebagai tamu Anda bisa melihat produk, menyimpan keranjang, dan membayar lewat halaman pembayaran. Saat nanti login atau daftar, isi keranjang Anda ikut terbawa. Saldo toko dan riwayat saldo hanya tersedia untuk pemilik akun.',
       ),
     },
     {
       question: l('How does my store balance work?', 'Bagaimana cara kerja saldo toko?'),
       answer: l(
         'You hold a separate balance in each currency, and at checkout we show which balance covers the order. Add funds through the payment page; every deposit, payment and refund appears in your balance history, which you can filter and download as a CSV file.',
-        'Kamu punya saldo terpisah untuk setiap mata uang, dan saat checkout kami tunjukkan saldo mana yang cukup untuk pesanan. Isi saldo lewat halaman pembayaran; setiap isi saldo, pembayaran, dan refund tercatat di riwayat saldo yang bisa kamu filter dan unduh sebagai file CSV.',
+        'Anda punya saldo terpisah untuk setiap mata uang, dan saat checkout kami tunjukkan saldo mana yang cukup untuk pesanan. Isi saldo lewat halaman pembayaran; setiap isi saldo, pembayaran, dan refund tercatat di riwayat saldo yang bisa Anda filter dan unduh sebagai file CSV.',
       ),
     },
     {
       question: l('Is it safe to give you my game login?', 'Amankah memberikan login game saya?'),
       answer: l(
         'Only games marked as login top-ups ask for it. Your password is encrypted as soon as you submit it, is never shown again, not even to you, and is deleted when the order ends. We recommend changing your password after the top-up.',
-        'Hanya game dengan top-up lewat login yang memintanya. Kata sandi langsung dienkripsi saat kamu kirim, tidak pernah ditampilkan lagi (termasuk kepadamu), dan dihapus saat pesanan selesai. Kami sarankan mengganti kata sandi setelah top-up.',
+        'Hanya game dengan top-up lewat login yang memintanya. Kata sandi langsung dienkripsi saat Anda kirim, tidak pernah ditampilkan lagi (termasuk kepada Anda), dan dihapus saat pesanan selesai. Kami sarankan mengganti kata sandi setelah top-up.',
       ),
     },
   ],
@@ -99,7 +99,7 @@ const about: SeedContentPage = {
       '<p>New here? Start with the <a href="/help">help centre</a> or browse <a href="/mobile-games">mobile games</a>.</p>',
     '<h3>Top-up tanpa menunggu lama</h3>' +
       '<p>Kami adalah toko top-up game untuk pemain di Indonesia, Malaysia, Filipina, Singapura, dan negara lainnya. Pilih game, ketik ID pemain, lihat nickname, lalu bayar: sebagian besar pesanan masuk dalam waktu kurang dari satu menit.</p>' +
-      '<ul><li><strong>Harga jujur</strong> dalam mata uangmu sendiri, dengan total akhir yang tampil sebelum membayar.</li>' +
+      '<ul><li><strong>Harga jujur</strong> dalam mata uang Anda sendiri, dengan total akhir yang tampil sebelum membayar.</li>' +
       '<li><strong>Banyak cara bayar</strong>: saldo toko, halaman pembayaran kami, atau Razer Gold.</li>' +
       '<li><strong>Tim sungguhan</strong> di balik setiap top-up lewat login dan setiap permintaan bantuan.</li></ul>' +
       '<p>Baru pertama kali? Mulai dari <a href="/help">pusat bantuan</a> atau lihat <a href="/mobile-games">game mobile</a>.</p>',
@@ -124,17 +124,17 @@ const legal: SeedContentPage = {
       '<li>We share data only with the game publisher, voucher supplier or payment provider that completes your order.</li>' +
       '<li>You may ask us to export or delete your data at any time.</li></ul>',
     '<h3>Syarat layanan</h3>' +
-      '<ol><li>Kamu wajib memberikan data akun yang benar. Periksa nickname sebelum membayar; top-up yang dikirim sesuai data yang kamu masukkan bersifat final.</li>' +
-      '<li>Harga sudah termasuk semua biaya dan ditampilkan dalam mata uang pilihanmu. Harga yang ditagih adalah harga yang tampil saat pesanan dibuat.</li>' +
+      '<ol><li>Anda wajib memberikan data akun yang benar. Periksa nickname sebelum membayar; top-up yang dikirim sesuai data yang Anda masukkan bersifat final.</li>' +
+      '<li>Harga sudah termasuk semua biaya dan ditampilkan dalam mata uang pilihan Anda. Harga yang ditagih adalah harga yang tampil saat pesanan dibuat.</li>' +
       '<li>Pesanan yang belum dibayar dibatalkan setelah batas waktu pembayaran. Pesanan yang tidak bisa kami kirim akan di-refund sesuai penjelasan di <a href="/help">pusat bantuan</a>.</li>' +
       '<li>Kredit game dan voucher tunduk pada ketentuan masing-masing penerbit game. Kami tidak berafiliasi dengan penerbit kecuali disebutkan.</li>' +
       '<li>Penyalahgunaan toko, seperti pembayaran curang, mengakibatkan pesanan dibatalkan dan akun ditutup.</li></ol>' +
       '<h3>Privasi</h3>' +
       '<ul><li>Kami hanya mengumpulkan data yang dibutuhkan pesanan: email, data akun game, serta catatan pesanan dan pembayaran.</li>' +
       '<li>Kata sandi game untuk top-up lewat login dienkripsi, tidak pernah ditampilkan utuh, dan dihapus begitu pesanan selesai.</li>' +
-      '<li>Kata sandi akun toko disimpan sebagai hash yang lambat dan diberi salt. Sesi login berlaku dua jam dan berakhir saat kamu logout.</li>' +
-      '<li>Kami hanya membagikan data kepada penerbit game, pemasok voucher, atau penyedia pembayaran yang menyelesaikan pesananmu.</li>' +
-      '<li>Kamu dapat meminta kami mengekspor atau menghapus datamu kapan saja.</li></ul>',
+      '<li>Kata sandi akun toko disimpan sebagai hash yang lambat dan diberi salt. Sesi login berlaku dua jam dan berakhir saat Anda logout.</li>' +
+      '<li>Kami hanya membagikan data kepada penerbit game, pemasok voucher, atau penyedia pembayaran yang menyelesaikan pesanan Anda.</li>' +
+      '<li>Anda dapat meminta kami mengekspor atau menghapus data Anda kapan saja.</li></ul>',
   ),
   faqs: [],
 };

@@ -16,7 +16,7 @@ export const linkGames: SeedGame[] = [
     colors: ['#e2231a', '#393b3d'],
     description: l(
       'Robux through the official Roblox web checkout. Start the purchase on the Roblox site, copy the payment link and paste it here: we pay it and the Robux land on your account.',
-      'Robux lewat checkout resmi Roblox di web. Mulai pembelian di situs Roblox, salin link pembayarannya, lalu tempel di sini: kami yang membayar dan Robux langsung masuk ke akunmu.',
+      'Robux lewat checkout resmi Roblox di web. Mulai pembelian di situs Roblox, salin link pembayarannya, lalu tempel di sini: kami yang membayar dan Robux langsung masuk ke akun Anda.',
     ),
     badge: 'Hot',
     isVoucher: false,
@@ -41,7 +41,7 @@ export const linkGames: SeedGame[] = [
     colors: ['#6a3df0', '#16c0f5'],
     description: l(
       'V-Bucks and the Fortnite Crew, bought through the official Epic Games web shop. Paste the payment link from your Epic checkout and we complete it for you.',
-      'V-Bucks dan Fortnite Crew, dibeli lewat web shop resmi Epic Games. Tempel link pembayaran dari checkout Epic kamu dan kami yang menyelesaikannya.',
+      'V-Bucks dan Fortnite Crew, dibeli lewat web shop resmi Epic Games. Tempel link pembayaran dari checkout Epic Anda dan kami yang menyelesaikannya.',
     ),
     badge: null,
     isVoucher: false,
@@ -113,7 +113,7 @@ export const linkGames: SeedGame[] = [
     colors: ['#0d2b1d', '#1fbf6a'],
     description: l(
       'FC Points for Ultimate Team. Create the order in the EA web shop and paste its payment link; the points appear in your club after payment.',
-      'FC Points untuk Ultimate Team. Buat pesanan di web shop EA lalu tempel link pembayarannya; poin muncul di klub kamu setelah pembayaran.',
+      'FC Points untuk Ultimate Team. Buat pesanan di web shop EA lalu tempel link pembayarannya; poin muncul di klub Anda setelah pembayaran.',
     ),
     badge: null,
     isVoucher: false,
@@ -189,7 +189,7 @@ export const linkGames: SeedGame[] = [
     colors: ['#1f5fd1', '#f5c542'],
     description: l(
       'Gems and Pass Royale through the Supercell Store. Pick your offer there with your Supercell ID and paste the payment link here.',
-      'Gems dan Pass Royale lewat Supercell Store. Pilih penawaran di sana dengan Supercell ID kamu, lalu tempel link pembayarannya di sini.',
+      'Gems dan Pass Royale lewat Supercell Store. Pilih penawaran di sana dengan Supercell ID Anda, lalu tempel link pembayarannya di sini.',
     ),
     badge: null,
     isVoucher: false,

@@ -29,7 +29,7 @@ export const loginGames: SeedGame[] = [
     colors: ['#0e7490', '#f2c94c'],
     description: l(
       'Diamonds for the Mobile Legends idle RPG, topped up by our team through your login. Your password is encrypted and erased as soon as the order is done.',
-      'Diamond untuk RPG idle Mobile Legends, di-top up oleh tim kami lewat login akunmu. Kata sandi dienkripsi dan dihapus begitu pesanan selesai.',
+      'Diamond untuk RPG idle Mobile Legends, di-top up oleh tim kami lewat login akun Anda. Kata sandi dienkripsi dan dihapus begitu pesanan selesai.',
     ),
     badge: null,
     isVoucher: false,
@@ -65,7 +65,7 @@ export const loginGames: SeedGame[] = [
     colors: ['#d98c1a', '#2e2a24'],
     description: l(
       'G-Coin for PUBG on PC. Tell us whether you play on Steam or Epic Games and give us that login; please approve the sign-in if Steam Guard asks.',
-      'G-Coin untuk PUBG di PC. Pilih apakah kamu main lewat Steam atau Epic Games dan berikan login akun tersebut; setujui permintaan masuk jika Steam Guard memintanya.',
+      'G-Coin untuk PUBG di PC. Pilih apakah Anda main lewat Steam atau Epic Games dan berikan login akun tersebut; setujui permintaan masuk jika Steam Guard memintanya.',
     ),
     badge: null,
     isVoucher: false,
@@ -98,7 +98,7 @@ export const loginGames: SeedGame[] = [
     colors: ['#5c0a0a', '#c8961a'],
     description: l(
       'Eternal Orbs and the Boon of Plenty for Diablo Immortal, topped up through your Battle.net login. Keep your authenticator at hand in case it asks for approval.',
-      'Eternal Orb dan Boon of Plenty untuk Diablo Immortal, di-top up lewat login Battle.net kamu. Siapkan aplikasi authenticator kalau diminta persetujuan.',
+      'Eternal Orb dan Boon of Plenty untuk Diablo Immortal, di-top up lewat login Battle.net Anda. Siapkan aplikasi authenticator kalau diminta persetujuan.',
     ),
     badge: null,
     isVoucher: false,
@@ -173,7 +173,7 @@ export const loginGames: SeedGame[] = [
     colors: ['#111418', '#b8914a'],
     description: l(
       'Pearls and Value Packs for Black Desert Mobile. Give us your login and Family Name; we sign in, top up and sign out.',
-      'Pearl dan Value Pack untuk Black Desert Mobile. Berikan login dan Family Name kamu; kami masuk, top up, lalu keluar lagi.',
+      'Pearl dan Value Pack untuk Black Desert Mobile. Berikan login dan Family Name Anda; kami masuk, top up, lalu keluar lagi.',
     ),
     badge: null,
     isVoucher: false,
@@ -213,7 +213,7 @@ export const loginGames: SeedGame[] = [
     colors: ['#3f4d2c', '#e07a2f'],
     description: l(
       'Biocaps for State of Survival. Choose your login method and add your state number; we top up and log out right after.',
-      'Biocaps untuk State of Survival. Pilih metode login dan isi nomor state kamu; kami top up lalu langsung keluar dari akun.',
+      'Biocaps untuk State of Survival. Pilih metode login dan isi nomor state Anda; kami top up lalu langsung keluar dari akun.',
     ),
     badge: null,
     isVoucher: false,
@@ -248,7 +248,7 @@ export const loginGames: SeedGame[] = [
     colors: ['#f08a24', '#4f9e35'],
     description: l(
       'Crystals for MapleStory M. Pick your login method and server; our team logs in, tops up your character and logs out.',
-      'Crystal untuk MapleStory M. Pilih metode login dan server; tim kami masuk, top up karaktermu, lalu keluar.',
+      'Crystal untuk MapleStory M. Pilih metode login dan server; tim kami masuk, top up karakter Anda, lalu keluar.',
     ),
     badge: null,
     isVoucher: false,
@@ -287,7 +287,7 @@ export const loginGames: SeedGame[] = [
     colors: ['#3a1c71', '#d76d77'],
     description: l(
       'Crystals for Summoners War: Sky Arena. Give us your Hive login and server; the monthly pack is limited each week.',
-      'Crystal untuk Summoners War: Sky Arena. Berikan login Hive dan server kamu; paket bulanan jumlahnya terbatas setiap minggu.',
+      'Crystal untuk Summoners War: Sky Arena. Berikan login Hive dan server Anda; paket bulanan jumlahnya terbatas setiap minggu.',
     ),
     badge: null,
     isVoucher: false,

@@ -29,7 +29,7 @@ export const topupGames: SeedGame[] = [
     colors: ['#1d4ed8', '#f5b301'],
     description: l(
       'Top up Mobile Legends diamonds in seconds. Enter your User ID and Zone ID, check your nickname, and the diamonds land in your account right after payment.',
-      'Top up diamond Mobile Legends dalam hitungan detik. Masukkan User ID dan Zone ID, cek nickname kamu, lalu diamond langsung masuk ke akun setelah pembayaran berhasil.',
+      'Top up diamond Mobile Legends dalam hitungan detik. Masukkan User ID dan Zone ID, cek nickname Anda, lalu diamond langsung masuk ke akun setelah pembayaran berhasil.',
     ),
     badge: 'Hot',
     isVoucher: false,
@@ -57,7 +57,7 @@ export const topupGames: SeedGame[] = [
     colors: ['#ff7a00', '#7a1f0b'],
     description: l(
       'Diamonds for Free Fire, delivered straight to your Player ID. Grab the weekly or monthly membership for daily diamonds at a better price.',
-      'Diamond Free Fire langsung dikirim ke Player ID kamu. Ambil membership mingguan atau bulanan untuk dapat diamond harian dengan harga lebih hemat.',
+      'Diamond Free Fire langsung dikirim ke Player ID Anda. Ambil membership mingguan atau bulanan untuk dapat diamond harian dengan harga lebih hemat.',
     ),
     badge: null,
     isVoucher: false,
@@ -114,7 +114,7 @@ export const topupGames: SeedGame[] = [
     colors: ['#2f80c9', '#e9c46a'],
     description: l(
       'Genesis Crystals and the Blessing of the Welkin Moon for Genshin Impact. Enter your UID and pick your server; first-purchase bonuses are kept by the game.',
-      'Genesis Crystal dan Blessing of the Welkin Moon untuk Genshin Impact. Masukkan UID dan pilih server kamu; bonus pembelian pertama tetap berlaku dari dalam game.',
+      'Genesis Crystal dan Blessing of the Welkin Moon untuk Genshin Impact. Masukkan UID dan pilih server Anda; bonus pembelian pertama tetap berlaku dari dalam game.',
     ),
     badge: null,
     isVoucher: false,
@@ -228,7 +228,7 @@ export const topupGames: SeedGame[] = [
     colors: ['#0b3d6e', '#e2b35a'],
     description: l(
       'Vouchers for Arena of Valor heroes and skins. Enter your Player ID; the vouchers are added to your account straight away.',
-      'Voucher untuk hero dan skin Arena of Valor. Masukkan ID Pemain; voucher langsung ditambahkan ke akun kamu.',
+      'Voucher untuk hero dan skin Arena of Valor. Masukkan ID Pemain; voucher langsung ditambahkan ke akun Anda.',
     ),
     badge: null,
     isVoucher: false,
@@ -288,7 +288,7 @@ export const topupGames: SeedGame[] = [
     colors: ['#f4c20d', '#4b8b1f'],
     description: l(
       'Gems and the Gold Pass for your village. Enter your Player Tag (it starts with #, find it under your name in the profile).',
-      'Gems dan Gold Pass untuk desamu. Masukkan Tag Pemain (diawali tanda #, ada di bawah nama pada profil).',
+      'Gems dan Gold Pass untuk desa Anda. Masukkan Tag Pemain (diawali tanda #, ada di bawah nama pada profil).',
     ),
     badge: null,
     isVoucher: false,
@@ -383,7 +383,7 @@ export const topupGames: SeedGame[] = [
     colors: ['#6d28d9', '#fbbf24'],
     description: l(
       "Diamonds for Moonton's auto-battler. It uses the same User ID and Zone ID as your Mobile Legends account.",
-      'Diamond untuk game auto-battler dari Moonton. User ID dan Zone ID-nya sama dengan akun Mobile Legends kamu.',
+      'Diamond untuk game auto-battler dari Moonton. User ID dan Zone ID-nya sama dengan akun Mobile Legends Anda.',
     ),
     badge: 'New',
     isVoucher: false,
@@ -409,7 +409,7 @@ export const topupGames: SeedGame[] = [
     colors: ['#0f3d2e', '#8fc65a'],
     description: l(
       'Delta Coins for Delta Force on PC and mobile. Enter the Player ID shown on your profile card.',
-      'Delta Coin untuk Delta Force di PC dan mobile. Masukkan ID Pemain yang tertera di kartu profil kamu.',
+      'Delta Coin untuk Delta Force di PC dan mobile. Masukkan ID Pemain yang tertera di kartu profil Anda.',
     ),
     badge: null,
     isVoucher: false,
@@ -461,7 +461,7 @@ export const topupGames: SeedGame[] = [
     colors: ['#7a4b1a', '#e8c27a'],
     description: l(
       'Gems for Lords Mobile. Enter your IGG ID (tap your portrait, then Settings) and the gems reach your castle within minutes.',
-      'Gems untuk Lords Mobile. Masukkan IGG ID (ketuk potret, lalu Pengaturan) dan gems masuk ke kastilmu dalam beberapa menit.',
+      'Gems untuk Lords Mobile. Masukkan IGG ID (ketuk potret, lalu Pengaturan) dan gems masuk ke kastil Anda dalam beberapa menit.',
     ),
     badge: null,
     isVoucher: false,
@@ -486,7 +486,7 @@ export const topupGames: SeedGame[] = [
     colors: ['#1e3a5f', '#d9c9a3'],
     description: l(
       'Lunite and the Lunite Subscription for Wuthering Waves. Enter your UID and pick your server.',
-      'Lunite dan Lunite Subscription untuk Wuthering Waves. Masukkan UID lalu pilih server kamu.',
+      'Lunite dan Lunite Subscription untuk Wuthering Waves. Masukkan UID lalu pilih server Anda.',
     ),
     badge: null,
     isVoucher: false,
@@ -543,7 +543,7 @@ export const topupGames: SeedGame[] = [
     colors: ['#c89b3c', '#0a1428'],
     description: l(
       'Riot Points (RP) for League of Legends on PC. Enter your Riot ID with its tag; RP shows up in your client right away.',
-      'Riot Points (RP) untuk League of Legends di PC. Masukkan Riot ID beserta tag-nya; RP langsung muncul di client kamu.',
+      'Riot Points (RP) untuk League of Legends di PC. Masukkan Riot ID beserta tag-nya; RP langsung muncul di client Anda.',
     ),
     badge: null,
     isVoucher: false,
@@ -568,7 +568,7 @@ export const topupGames: SeedGame[] = [
     colors: ['#ff9f1c', '#ff5d8f'],
     description: l(
       'Eggy Coins for costumes and the Eggy Pass. Enter the UID shown on your profile and start partying.',
-      'Eggy Coin untuk kostum dan Eggy Pass. Masukkan UID yang ada di profil kamu, lalu mulai berpesta.',
+      'Eggy Coin untuk kostum dan Eggy Pass. Masukkan UID yang ada di profil Anda, lalu mulai berpesta.',
     ),
     badge: null,
     isVoucher: false,

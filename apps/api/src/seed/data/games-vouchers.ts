@@ -91,7 +91,7 @@ export const voucherGames: SeedGame[] = [
     colors: ['#0b0b0b', '#2fb51f'],
     description: l(
       'Razer Gold PINs to top up your Razer Gold wallet and pay in thousands of games. The PIN is shown in your order and also sent to the email you give us.',
-      'PIN Razer Gold untuk mengisi dompet Razer Gold dan membayar di ribuan game. PIN ditampilkan di detail pesanan dan juga dikirim ke email yang kamu isi.',
+      'PIN Razer Gold untuk mengisi dompet Razer Gold dan membayar di ribuan game. PIN ditampilkan di detail pesanan dan juga dikirim ke email yang Anda isi.',
     ),
     badge: null,
     isVoucher: true,
@@ -139,7 +139,7 @@ export const voucherGames: SeedGame[] = [
     colors: ['#1db954', '#121212'],
     description: l(
       'Spotify Premium codes: ad-free music, offline listening and unlimited skips. We can also email the code to you.',
-      'Kode Spotify Premium: musik tanpa iklan, dengar offline, dan skip sepuasnya. Kodenya juga bisa kami kirim ke email kamu.',
+      'Kode Spotify Premium: musik tanpa iklan, dengar offline, dan skip sepuasnya. Kodenya juga bisa kami kirim ke email Anda.',
     ),
     badge: 'Promo',
     isVoucher: true,

@@ -76,7 +76,7 @@ export const promotions: SeedPromotion[] = [
       '<p>Ganti mata uang ke <strong>IDR</strong> dan setiap pesanan mendapat potongan tambahan saat checkout, di luar diskon paket yang sudah terlihat.</p>' +
         '<ul><li>Berlaku untuk semua game dan voucher.</li>' +
         '<li>Bayar pakai saldo IDR atau lewat halaman pembayaran.</li>' +
-        '<li>Potongannya tampil di pesanan sebelum kamu membayar.</li></ul>' +
+        '<li>Potongannya tampil di pesanan sebelum Anda membayar.</li></ul>' +
         '<p>Ada pertanyaan? Lihat <a href="/help">pusat bantuan</a>.</p>',
     ),
     startsInDays: -30,
@@ -98,7 +98,7 @@ export const promotions: SeedPromotion[] = [
         '<p><a href="/games/honor-of-kings">Buy Honor of Kings tokens</a></p>',
       '<h3>MOBA baru di toko kami</h3>' +
         '<p>Token Honor of Kings kini tersedia untuk semua wilayah yang kami layani. Sebagai perayaan, <strong>8400 Tokens diskon 5%</strong> selama tiga minggu.</p>' +
-        '<p>ID Pemain ada di layar profil; ketik di sini dan kami tampilkan nickname kamu sebelum membayar.</p>' +
+        '<p>ID Pemain ada di layar profil; ketik di sini dan kami tampilkan nickname Anda sebelum membayar.</p>' +
         '<p><a href="/games/honor-of-kings">Beli token Honor of Kings</a></p>',
     ),
     startsInDays: -7,

@@ -32,6 +32,10 @@ export const SHOP_MESSAGES = {
     id: 'Mata uang ini hanya untuk item Razer Gold',
   },
   orderNotFound: { en: 'Order not found: {orderNo}', id: 'Pesanan tidak ditemukan: {orderNo}' },
+  trackNotFound: {
+    en: 'No order has this number and email',
+    id: 'Tidak ada pesanan dengan nomor dan email ini',
+  },
   orderNotPayable: {
     en: 'Order {orderNo} is {status} and cannot be paid',
     id: 'Pesanan {orderNo} berstatus {status} dan tidak bisa dibayar',
@@ -44,25 +48,45 @@ export const SHOP_MESSAGES = {
     en: 'Order {orderNo} is {status}: only unpaid orders can be cancelled',
     id: 'Pesanan {orderNo} berstatus {status}: hanya pesanan belum dibayar yang bisa dibatalkan',
   },
+  noPaymentProvider: {
+    en: 'Payment through a provider is not available: no payment provider is configured',
+    id: 'Pembayaran melalui penyedia tidak tersedia: belum ada penyedia pembayaran',
+  },
+  depositLimit: {
+    en: 'amount: a deposit in {currency} can be at most {max}',
+    id: 'amount: setoran dalam {currency} maksimal {max}',
+  },
+  balanceLimit: {
+    en: 'amount: a balance in {currency} can be at most {max}; it holds {balance}',
+    id: 'amount: saldo dalam {currency} maksimal {max}; saldo saat ini {balance}',
+  },
+  orderTotalLimit: {
+    en: 'total: an order in {currency} can be at most {max}',
+    id: 'total: pesanan dalam {currency} maksimal {max}',
+  },
   balanceNeedsLogin: {
     en: 'Log in to pay from a balance',
     id: 'Login untuk membayar dengan saldo',
   },
   insufficientBalance: {
     en: 'Your {currency} balance is not enough: {needed} needed, {available} available',
-    id: 'Saldo {currency} kamu tidak cukup: perlu {needed}, tersedia {available}',
+    id: 'Saldo {currency} Anda tidak cukup: perlu {needed}, tersedia {available}',
   },
   idempotencyReused: {
     en: 'This Idempotency-Key was already used for another payment',
     id: 'Idempotency-Key ini sudah dipakai untuk pembayaran lain',
+  },
+  idempotencyInProgress: {
+    en: 'A payment with this Idempotency-Key is still in progress; try again shortly',
+    id: 'Pembayaran dengan Idempotency-Key ini masih diproses; coba lagi sebentar lagi',
   },
   invalidIdempotencyKey: {
     en: 'Idempotency-Key: use 8 to 200 letters, digits, dashes or underscores',
     id: 'Idempotency-Key: gunakan 8 sampai 200 huruf, angka, tanda hubung atau garis bawah',
   },
   invalidReturnUrl: {
-    en: 'returnUrl: use a path on this site or an http(s) address',
-    id: 'returnUrl: gunakan path di situs ini atau alamat http(s)',
+    en: 'returnUrl: use a path on this site or an address on its own origin',
+    id: 'returnUrl: gunakan path di situs ini atau alamat pada origin situs ini',
   },
   paymentNotFound: { en: 'Payment not found', id: 'Pembayaran tidak ditemukan' },
   webhookSignature: {

@@ -2,8 +2,8 @@ import type { ExpressionBuilder } from 'kysely';
 import type { RequestContext } from '../../context';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { SHOP_MESSAGES } from '../order/messages';
-import { authenticate } from '../user/sessions';
+import { authenticate } from '../session/sessions';
+import { SHOP_MESSAGES } from './messages';
 
 /** Who a cart, an order or a payment belongs to. */
 export type Owner = { kind: 'user'; userId: number } | { kind: 'guest'; guestId: string };

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { createTransport } from 'nodemailer';
+import type { AppDeps } from '../../context';
+import { createOutbox, type MailSender } from './outbox';
+
+/** A nodemailer transport to `smtpUrl` (`smtp://user:pass@host:port`, `smtps://` for TLS). */
+export function smtpSender(smtpUrl: string): MailSender & { close(): void } {
+  return createTransport(smtpUrl);
+}
+
+/**
+ * Every process sends due receipts now and then (claims keep processes off each other's rows). Off
+ * without `SMTP_URL`: receipts then stay queued until a process with a mail server sends them.
+ */
+export function startMailWorker(app: FastifyInstance, deps: AppDeps): void {
+  const { smtpUrl, from, pollMs } = deps.settings.mail;
+  if (!smtpUrl) return;
+  const sender = smtpSender(smtpUrl);
+  const outbox = createOutbox({ db: deps.db, clock: deps.clock, sender, from });
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+  app.addHook('onListen', async () => {
+    timer = setInterval(() => {
+      // A slow mail server never piles rounds up: the next one waits for this one to end.
+      running ??= outbox
+        .drain()
+        .then(
+          ({ sent, failed }) => {
+            if (sent > 0) app.log.info({ sent }, 'receipts sent');
+            if (failed > 0) app.log.warn({ failed }, 'receipts not sent; retried later');
+          },
+          (error: unknown) => app.log.error({ err: error }, 'mail worker failed'),
+        )
+        .finally(() => {
+          running = null;
+        });
+    }, pollMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    await running;
+    sender.close();
+  });
+}

@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto';
+import type { AppDeps } from '../../context';
+import type { StoredAnswer } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { SHOP_MESSAGES } from '../shop/messages';
+import type { Owner } from '../shop/owner';
+
+/** A claim whose call died (process killed) is taken over after this. */
+const CLAIM_MS = 60_000;
+/** How long a duplicate waits for the first call's answer before giving up (409). */
+const WAIT_MS = 60_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function ownerOf(owner: Owner): string {
+  return owner.kind === 'user' ? `user:${owner.userId}` : `guest:${owner.guestId}`;
+}
+
+/** The operation and its input: the same key sent with another request is a 409. */
+export function fingerprintOf(operation: string, input: unknown): string {
+  return createHash('sha256')
+    .update(`${operation}\n${JSON.stringify(input)}`)
+    .digest('hex');
+}
+
+/**
+ * Runs `work` once per owner and `Idempotency-Key`, on any number of API processes: the first call
+ * claims the key (insert ... on conflict do nothing), runs, and stores its answer (success or 4xx);
+ * every other call with the key waits for that answer and gets it again, the same status and body.
+ * A 5xx releases the key, so a retry runs again. Without a key, `work` just runs.
+ */
+export async function answerOnce<T>(
+  deps: AppDeps,
+  owner: Owner,
+  key: string | null,
+  fingerprint: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  if (!key) return work();
+  const id = { owner: ownerOf(owner), key };
+  const giveUpAt = Date.now() + WAIT_MS;
+  for (let pause = 20; ; pause = Math.min(pause * 2, 250)) {
+    if (await claim(deps, id, fingerprint)) return runAndStore(deps, id, work);
+    const row = await deps.db
+      .selectFrom('idempotency_keys')
+      .selectAll()
+      .where('owner', '=', id.owner)
+      .where('key', '=', key)
+      .executeTakeFirst();
+    if (!row) continue;
+    if (row.fingerprint !== fingerprint) throw new AppError(409, SHOP_MESSAGES.idempotencyReused);
+    if (row.answer) return replay<T>(row.answer);
+    if (row.claimed_until.getTime() < Date.now() && (await takeOver(deps, id, row.claimed_until))) {
+      return runAndStore(deps, id, work);
+    }
+    if (Date.now() > giveUpAt) throw new AppError(409, SHOP_MESSAGES.idempotencyInProgress);
+    await sleep(pause);
+  }
+}
+
+type KeyId = { owner: string; key: string };
+
+async function claim(deps: AppDeps, id: KeyId, fingerprint: string): Promise<boolean> {
+  const row = await deps.db
+    .insertInto('idempotency_keys')
+    .values({
+      ...id,
+      fingerprint,
+      answer: null,
+      claimed_until: new Date(Date.now() + CLAIM_MS),
+      created_at: deps.clock.now(),
+    })
+    .onConflict((conflict) => conflict.columns(['owner', 'key']).doNothing())
+    .returning('key')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+async function takeOver(deps: AppDeps, id: KeyId, claimedUntil: Date): Promise<boolean> {
+  const row = await deps.db
+    .updateTable('idempotency_keys')
+    .set({ claimed_until: new Date(Date.now() + CLAIM_MS) })
+    .where('owner', '=', id.owner)
+    .where('key', '=', id.key)
+    .where('answer', 'is', null)
+    .where('claimed_until', '=', claimedUntil)
+    .returning('key')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+async function runAndStore<T>(deps: AppDeps, id: KeyId, work: () => Promise<T>): Promise<T> {
+  const where = deps.db
+    .updateTable('idempotency_keys')
+    .where('owner', '=', id.owner)
+    .where('key', '=', id.key);
+  try {
+    const data = await work();
+    await where.set({ answer: JSON.stringify({ ok: true, data }) }).execute();
+    return data;
+  } catch (error) {
+    if (error instanceof AppError && error.status < 500) {
+      const { status, key, params, options } = error;
+      const answer: StoredAnswer = { ok: false, status, key, params, options };
+      await where.set({ answer: JSON.stringify(answer) }).execute();
+    } else {
+      await deps.db
+        .deleteFrom('idempotency_keys')
+        .where('owner', '=', id.owner)
+        .where('key', '=', id.key)
+        .execute();
+    }
+    throw error;
+  }
+}
+
+function replay<T>(answer: StoredAnswer): T {
+  if (answer.ok) return answer.data as T;
+  throw new AppError(
+    answer.status,
+    answer.key as ConstructorParameters<typeof AppError>[1],
+    answer.params as ConstructorParameters<typeof AppError>[2],
+    answer.options as ConstructorParameters<typeof AppError>[3],
+  );
+}

@@ -1,0 +1,18 @@
+import { safeReturnPath, sameOriginUrl } from '@storefront/api-client';
+
+/** Any origin: a path is resolved against it only to see where a browser would take it. */
+const PATH_BASE = 'http://return-path.invalid';
+
+/**
+ * Where the provider's page may send the customer back to: a path of this store (`/orders?x=1`,
+ * kept relative: the page is served on the store's own origin), or an absolute address on one of
+ * `origins` (`API_RETURN_ORIGINS`). Null for anything else, however a browser would read it
+ * (`//host`, `/\t/host`, `https://other`, `javascript:`).
+ */
+export function allowedReturnUrl(url: string, origins: readonly string[]): string | null {
+  if (URL.canParse(url)) {
+    const absolute = origins.map((origin) => sameOriginUrl(url, origin)).find(Boolean);
+    return absolute ? absolute.href : null;
+  }
+  return safeReturnPath(url, PATH_BASE, '') || null;
+}
