@@ -14,6 +14,8 @@ export interface GatewayConfig {
   trustProxy: boolean | string;
   /** How long an upstream may take to send its response headers (slow payment calls take 90 s). */
   upstreamTimeoutMs: number;
+  /** How long the micro-cache keeps a guest page (`GATEWAY_HTML_CACHE_MS`, 0 = off). */
+  htmlCacheMs: number;
   logLevel: string;
 }
 
@@ -79,6 +81,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     },
     trustProxy: trust(text(env, 'GATEWAY_TRUST_PROXY', 'false')),
     upstreamTimeoutMs: integer(env, 'GATEWAY_UPSTREAM_TIMEOUT_MS', 120_000, 1_000, 3_600_000),
+    htmlCacheMs: integer(env, 'GATEWAY_HTML_CACHE_MS', 5_000, 0, 3_600_000),
     logLevel: text(env, 'GATEWAY_LOG_LEVEL', 'info'),
   };
 }

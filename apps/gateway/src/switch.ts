@@ -1,5 +1,6 @@
-import { type Device, forcedDevice } from '@storefront/ui-shared/device';
-import { matchRoute } from '@storefront/ui-shared/routes';
+import { safeReturnPath } from '@storefront/api-client';
+import type { Device } from '@storefront/ui-shared/device';
+import { twinPath } from '@storefront/ui-shared/routes';
 import { DEVICE_COOKIE } from './device-choice';
 import { unsafeTargetReason } from './request-target';
 
@@ -15,15 +16,12 @@ export function parseSwitchTarget(value: unknown): SwitchTarget | null {
 /** `next` when it is a path on this site; anything else (other hosts, `//host`, tricks) gives `/`. */
 function sameOriginPath(next: unknown): string {
   if (typeof next !== 'string' || unsafeTargetReason(next) !== null) return '/';
-  const base = 'http://gateway.invalid';
-  const url = new URL(next, base);
-  return url.origin === base ? `${url.pathname}${url.search}` : '/';
+  return safeReturnPath(next, 'http://gateway.invalid');
 }
 
 /**
- * Where the switch lands. A path forced to the other layout (`/mobile/about` when switching to pc)
- * would keep that layout, so it becomes the same page of the chosen set (`/pc/about`), or its
- * unprefixed path (`/about`), or home when the chosen layout has no such page.
+ * Where the switch lands: the chosen layout's twin of the page (`/search?q=x` -> `/searchHistory?q=x`,
+ * `/mobile/about` -> `/pc/about`), its query kept, or the nearest page it has (see `twinPath`).
  */
 export function switchDestination(to: SwitchTarget, next: unknown): string {
   const destination = sameOriginPath(next);
@@ -31,12 +29,8 @@ export function switchDestination(to: SwitchTarget, next: unknown): string {
   const queryStart = destination.indexOf('?');
   const pathname = queryStart === -1 ? destination : destination.slice(0, queryStart);
   const query = queryStart === -1 ? '' : destination.slice(queryStart);
-  const forced = forcedDevice(pathname);
-  if (!forced || forced === to) return destination;
-  const rest = pathname.slice(forced.length + 1) || '/';
-  const candidates = [`/${to}${rest === '/' ? '' : rest}`, rest];
-  const found = candidates.find((candidate) => matchRoute(to, candidate) !== null);
-  return found ? `${found}${query}` : '/';
+  const twin = twinPath(to, pathname);
+  return twin === '/' && pathname !== '/' ? '/' : `${twin}${query}`;
 }
 
 /** The Set-Cookie value that remembers (or, for `auto`, forgets) the chosen layout. */

@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       },
       trustProxy: false,
       upstreamTimeoutMs: 120_000,
+      htmlCacheMs: 5_000,
       logLevel: 'info',
     });
   });

@@ -7,7 +7,7 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildGateway } from '../app';
+import { type BuildGatewayOptions, buildGateway } from '../app';
 import type { GatewayConfig, UpstreamName } from '../config';
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -93,7 +93,8 @@ export interface Stack {
 
 /** Three real upstream servers on free ports and a gateway in front of them, listening too. */
 export async function startStack(
-  config: Partial<Pick<GatewayConfig, 'trustProxy' | 'upstreamTimeoutMs'>> = {},
+  config: Partial<Pick<GatewayConfig, 'trustProxy' | 'upstreamTimeoutMs' | 'htmlCacheMs'>> = {},
+  logger: BuildGatewayOptions['logger'] = false,
 ): Promise<Stack> {
   const upstreams = {
     pc: new Upstream('pc', defaultHandler('pc')),
@@ -106,7 +107,9 @@ export async function startStack(
       upstreams: { pc: upstreams.pc.url, mobile: upstreams.mobile.url, api: upstreams.api.url },
       trustProxy: config.trustProxy ?? false,
       upstreamTimeoutMs: config.upstreamTimeoutMs ?? 30_000,
+      htmlCacheMs: config.htmlCacheMs ?? 0,
     },
+    logger,
   });
   await gateway.listen({ port: 0, host: '127.0.0.1' });
   const port = (gateway.server.address() as AddressInfo).port;

@@ -3,7 +3,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ERROR_MESSAGES } from '@storefront/api-client';
+import {
+  ERROR_MESSAGES,
+  REQUEST_BODY_LIMIT_BYTES,
+  REQUEST_BODY_TOO_LARGE_MESSAGE,
+} from '@storefront/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_AGENTS } from '../../../../packages/ui-shared/src/__tests__/user-agents';
 import { PAGE_CSP } from '../security-headers';
@@ -125,6 +129,27 @@ describe.skipIf(!hasNginx)('apps/gateway/nginx.conf.example', () => {
     expect(seen?.headers['x-forwarded-host']).toBe(`127.0.0.1:${port}`);
   });
 
+  it('refuses an API body over the API limit with the 413 envelope', async () => {
+    const over = await fetch(`${base}/api/User/Deposit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: 'x'.repeat(REQUEST_BODY_LIMIT_BYTES + 1),
+    });
+    expect(over.status).toBe(413);
+    expect(await over.json()).toEqual({
+      code: 413,
+      message: REQUEST_BODY_TOO_LARGE_MESSAGE,
+      data: null,
+    });
+  });
+
+  it('forwards a valid X-Request-Id and replaces an invalid one with its own', async () => {
+    await fetch(`${base}/api/health`, { headers: { 'x-request-id': 'test-abc-123' } });
+    expect(upstreams.api.seen.at(-1)?.headers['x-request-id']).toBe('test-abc-123');
+    await fetch(`${base}/api/health`, { headers: { 'x-request-id': 'not valid!' } });
+    expect(upstreams.api.seen.at(-1)?.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+  });
+
   it('answers the page data of the other app with 404, as the gateway does', async () => {
     const response = await fetch(`${base}/games/index.pageContext.json`, {
       headers: { 'user-agent': IPHONE, referer: `${base}/pc/about` },
@@ -160,4 +185,10 @@ describe.skipIf(!hasNginx)('apps/gateway/nginx.conf.example', () => {
     }
     expect((await fetch(`${base}/api/health`)).status).toBe(200);
   });
+});
+
+it('nginx.conf.example allows /api bodies up to the API limit, and no more', () => {
+  const limit = /client_max_body_size (\d+)k;/.exec(readFileSync(EXAMPLE, 'utf8'))?.[1];
+  expect(Number(limit) * 1024).toBe(REQUEST_BODY_LIMIT_BYTES);
+  expect(readFileSync(EXAMPLE, 'utf8')).toContain(`"message":"${REQUEST_BODY_TOO_LARGE_MESSAGE}"`);
 });

@@ -12,9 +12,15 @@ describe('switchDestination', () => {
     expect(switchDestination('mobile', '/pc/products/games?x=1')).toBe(
       '/mobile/products/games?x=1',
     );
-    expect(switchDestination('mobile', '/pc/shopCart')).toBe('/shopCart');
-    expect(switchDestination('pc', '/mobile/searchHistory')).toBe('/');
+    expect(switchDestination('mobile', '/pc/shopCart')).toBe('/mobile/cart');
+    expect(switchDestination('pc', '/mobile/searchHistory')).toBe('/search');
     expect(switchDestination('pc', '/pc/help')).toBe('/pc/help');
+  });
+
+  it('lands on the twin of a page the other layout lacks, keeping the query', () => {
+    expect(switchDestination('mobile', '/search?q=x')).toBe('/searchHistory?q=x');
+    expect(switchDestination('pc', '/searchHistory?q=x')).toBe('/search?q=x');
+    expect(switchDestination('pc', '/loginPage?next=%2Forders')).toBe('/');
   });
 
   it('gives home for anything that is not a path here', () => {

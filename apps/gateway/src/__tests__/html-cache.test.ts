@@ -1,0 +1,86 @@
+import {
+  htmlCacheControl,
+  PRIVATE_HTML_CACHE_CONTROL,
+  SHARED_HTML_CACHE_CONTROL,
+} from '@storefront/ui-shared/html-cache';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type Stack, startStack } from './harness';
+
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0';
+let stack: Stack;
+let renders = 0;
+
+/** Like the apps: the home page in the cookie's locale, with the app server's cache policy. */
+function renderHome() {
+  stack.upstreams.pc.handle((req, res) => {
+    renders += 1;
+    const cookieHeader = req.headers.cookie;
+    const locale = /sf_locale=(\w+)/.exec(cookieHeader ?? '')?.[1] ?? 'en';
+    res.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': htmlCacheControl({ page: 'home', cookieHeader, statusCode: 200 }),
+    });
+    res.end(`<html lang="${locale}"><body>render ${renders}</body></html>`);
+  });
+}
+
+async function page(cookie?: string, path = '/') {
+  const headers: Record<string, string> = { 'user-agent': DESKTOP, 'accept-encoding': 'identity' };
+  if (cookie) headers.cookie = cookie;
+  const answer = await fetch(`${stack.url}${path}`, { headers });
+  return { answer, body: await answer.text() };
+}
+
+beforeAll(async () => {
+  stack = await startStack({ htmlCacheMs: 60_000 });
+});
+afterAll(() => stack.close());
+beforeEach(() => {
+  renders = 0;
+  renderHome();
+});
+
+describe('the gateway micro-cache of guest HTML', () => {
+  it('answers a guest page with the shared cache header, the second time from the cache', async () => {
+    const first = await page(undefined, '/?first');
+    expect(first.answer.headers.get('cache-control')).toBe(SHARED_HTML_CACHE_CONTROL);
+    expect(first.answer.headers.get('x-cache')).toBe('MISS');
+    const second = await page(undefined, '/?first');
+    expect(second.answer.headers.get('x-cache')).toBe('HIT');
+    expect(second.body).toBe(first.body);
+    expect(renders).toBe(1);
+  });
+
+  it('never gives a visitor another locale or currency variant', async () => {
+    const english = await page('sf_locale=en', '/?variants');
+    const indonesian = await page('sf_locale=id', '/?variants');
+    const rupiah = await page('sf_locale=id; sf_currency=2', '/?variants');
+    expect(english.body).toContain('lang="en"');
+    expect(indonesian.body).toContain('lang="id"');
+    expect(indonesian.answer.headers.get('x-cache')).toBe('MISS');
+    expect(rupiah.answer.headers.get('x-cache')).toBe('MISS');
+    expect(renders).toBe(3);
+    expect((await page('sf_locale=id', '/?variants')).body).toBe(indonesian.body);
+  });
+
+  it('renders a logged-in visitor every time, private to them', async () => {
+    await page(undefined, '/?session');
+    const own = await page('token=abc', '/?session');
+    expect(own.answer.headers.get('cache-control')).toBe(PRIVATE_HTML_CACHE_CONTROL);
+    expect(own.answer.headers.get('x-cache')).toBeNull();
+    await page('token=abc', '/?session');
+    expect(renders).toBe(3);
+  });
+});
+
+describe('htmlCacheControl', () => {
+  it('shares a guest catalogue page only', () => {
+    const guestHome = { page: 'home', cookieHeader: 'sf_locale=en', statusCode: 200 };
+    expect(htmlCacheControl(guestHome)).toBe(SHARED_HTML_CACHE_CONTROL);
+    expect(htmlCacheControl({ ...guestHome, cookieHeader: 'token=t' })).toBe(
+      PRIVATE_HTML_CACHE_CONTROL,
+    );
+    expect(htmlCacheControl({ ...guestHome, page: 'cart' })).toBe(PRIVATE_HTML_CACHE_CONTROL);
+    expect(htmlCacheControl({ ...guestHome, statusCode: 404 })).toBe(PRIVATE_HTML_CACHE_CONTROL);
+  });
+});
