@@ -7,6 +7,7 @@ export default defineConfig({
   entry: {
     index: 'src/index.ts',
     device: 'src/device.ts',
+    'html-cache': 'src/html-cache.ts',
     routes: 'src/routes/index.ts',
     tokens: 'src/tokens.ts',
     react: 'src/react/index.ts',

@@ -57,6 +57,7 @@ export const routes = {
     pageList: post('/api/OrderDeal/PageList'),
     detail: post('/api/OrderDeal/Detail', { timeout: ORDER_DETAIL_TIMEOUT }),
     cancel: post('/api/OrderDeal/Cancel'),
+    track: post('/api/OrderDeal/Track'),
   },
   shopRazer: {
     checkPrice: post('/api/ShopRazer/CheckPrice'),

@@ -1,4 +1,9 @@
 export { BUILD_MANIFEST_FILE, LATEST_BUILD_FILE, readBuildId } from './build-info';
-export { type AppName, type AppServerOptions, createAppServer } from './server';
-export { type RunningAppServer, type StartAppServerOptions, startAppServer } from './start';
+export { type AppName, type AppServerOptions, appLoggerOptions, createAppServer } from './server';
+export {
+  loadErrorReporter,
+  type RunningAppServer,
+  type StartAppServerOptions,
+  startAppServer,
+} from './start';
 export type { RenderedPage, RenderPage } from './vike';

@@ -2,7 +2,14 @@ import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { REQUEST_ID_HEADER, requestIdOf } from '@storefront/api-client';
+import { callReporter, type ErrorReporter, type ErrorWhere } from '@storefront/ui-shared';
+import { htmlCacheControl } from '@storefront/ui-shared/html-cache';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { readBuildId } from './build-info';
 import { loadRenderPage } from './vike';
 
@@ -14,7 +21,21 @@ export interface AppServerOptions {
   root: string;
   /** Where the app's assets live in URLs, e.g. `/_pc/` (vike's `baseAssets`). */
   assetPrefix: string;
+  /** fastify's logger option: `false` (the default here), or pino options (`appLoggerOptions`). */
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Hears every page that failed to render (`ssr`) and every other failed request (`server`), with
+   * the request's id. Failures are logged either way.
+   */
+  reportError?: ErrorReporter;
+}
+
+/** Headers that must never reach a log line. */
+const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
+
+/** JSON lines at `level`, one per request start and end (id, method, url, status, time). */
+export function appLoggerOptions(level: string): FastifyServerOptions['logger'] {
+  return { level, redact: { paths: REDACT, censor: '[redacted]' } };
 }
 
 /** Hashed build output: safe to cache forever. */
@@ -35,16 +56,35 @@ function firstHeader(value: string | string[] | undefined): string {
  * The HTTP server of one device app (not listening yet): the app's assets under its prefix, its
  * latest-build file and build manifest (no-cache), `/healthz`, and every other GET rendered by vike
  * with the request's cookies and user agent in `pageContext`. HTML answers carry `X-Device` and
- * `Vary: User-Agent`. Answers are compressed (brotli or gzip).
+ * `Vary: User-Agent, Cookie` and the `Cache-Control` of `htmlCacheControl` (shared for a guest's
+ * catalogue page, private otherwise). Answers are compressed (brotli or gzip).
  */
 export async function createAppServer(options: AppServerOptions): Promise<FastifyInstance> {
-  const { app, root, logger = false } = options;
+  const { app, root, logger = false, reportError } = options;
   const assetPrefix = normalizePrefix(options.assetPrefix);
   const clientDir = join(root, 'dist', 'client');
   const buildId = await readBuildId(clientDir);
   const renderPage = await loadRenderPage(root);
 
-  const server = Fastify({ logger, trustProxy: true });
+  const server = Fastify({
+    logger,
+    trustProxy: true,
+    // The gateway's id for the request (or the caller's, when valid): SSR sends it on to the API.
+    genReqId: (request) => requestIdOf(request.headers[REQUEST_ID_HEADER]),
+    requestIdHeader: false,
+  });
+  const report = (request: FastifyRequest, error: unknown, where: ErrorWhere) => {
+    if (!reportError) return;
+    const context = { where, requestId: request.id, url: request.url, app };
+    callReporter(reportError, error, context, (failure) =>
+      request.log.error({ err: failure }, 'the error reporter failed'),
+    );
+  };
+  server.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  // fastify logs these itself.
+  server.addHook('onError', async (request, _reply, error) => report(request, error, 'server'));
   await server.register(fastifyCompress, {
     global: true,
     encodings: ['br', 'gzip'],
@@ -70,21 +110,32 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
 
   server.get('*', async (request, reply) => {
     const userAgent = firstHeader(request.headers['user-agent']);
-    const { httpResponse } = await renderPage({
+    const cookieHeader = firstHeader(request.headers.cookie);
+    const pageContext = await renderPage({
       urlOriginal: request.url,
       headersOriginal: request.headers,
       userAgent,
-      cookieHeader: firstHeader(request.headers.cookie),
+      cookieHeader,
       device: app,
       buildId,
+      requestId: request.id,
     });
+    const { httpResponse, errorWhileRendering } = pageContext;
+    // `throw render(503)` and the like are answers the page chose, not failures.
+    if (errorWhileRendering && pageContext.abortStatusCode === undefined) {
+      request.log.error({ err: errorWhileRendering, where: 'ssr' }, 'the page failed to render');
+      report(request, errorWhileRendering, 'ssr');
+    }
     if (!httpResponse) return reply.callNotFound();
     for (const [name, value] of httpResponse.headers) reply.header(name, value);
     const contentType = String(reply.getHeader('content-type') ?? '');
     if (contentType.includes('text/html')) {
       reply.header('X-Device', app);
-      reply.header('Vary', 'User-Agent');
-      if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'private, no-cache');
+      // The locale and currency cookies change the page; the session decides who may keep it.
+      reply.header('Vary', 'User-Agent, Cookie');
+      const { statusCode } = httpResponse;
+      const page = pageContext.pageId?.split('/').pop();
+      reply.header('Cache-Control', htmlCacheControl({ page, cookieHeader, statusCode }));
     }
     return reply.status(httpResponse.statusCode).send(httpResponse.body);
   });

@@ -1,5 +1,8 @@
+import { isAbsolute, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ErrorReporter } from '@storefront/ui-shared';
 import type { FastifyInstance } from 'fastify';
-import { type AppServerOptions, createAppServer } from './server';
+import { type AppServerOptions, appLoggerOptions, createAppServer } from './server';
 
 export interface StartAppServerOptions extends AppServerOptions {
   defaultPort: number;
@@ -33,7 +36,31 @@ function parsePort(value: string | undefined, variable: string): number | undefi
   return port;
 }
 
-/** Creates the app's server and listens on `portEnv`/`hostEnv` (never `PORT`). */
+/**
+ * The `reportError` export (or default export) of the module `ERROR_REPORTER` names: a path (from
+ * the working folder) or a package. None without the variable.
+ */
+export async function loadErrorReporter(
+  specifier: string | undefined,
+): Promise<ErrorReporter | undefined> {
+  if (!specifier) return undefined;
+  const isPath = specifier.startsWith('.') || isAbsolute(specifier);
+  const module = (await import(isPath ? pathToFileURL(resolve(specifier)).href : specifier)) as {
+    reportError?: unknown;
+    default?: unknown;
+  };
+  const reporter = module.reportError ?? module.default;
+  if (typeof reporter !== 'function') {
+    throw new Error(`ERROR_REPORTER ${specifier} exports no reportError function.`);
+  }
+  return reporter as ErrorReporter;
+}
+
+/**
+ * Creates the app's server and listens on `portEnv`/`hostEnv` (never `PORT`). It logs JSON lines at
+ * `<APP>_LOG_LEVEL` (`PC_LOG_LEVEL`, `MOBILE_LOG_LEVEL`; default `info`) and reports failures to the
+ * module `ERROR_REPORTER` names, unless `logger`/`reportError` are given.
+ */
 export async function startAppServer(options: StartAppServerOptions): Promise<RunningAppServer> {
   const {
     defaultPort,
@@ -47,7 +74,12 @@ export async function startAppServer(options: StartAppServerOptions): Promise<Ru
     throw new Error('PORT belongs to the gateway; use PC_PORT or MOBILE_PORT.');
   const port = options.port ?? parsePort(env[portEnv], portEnv) ?? defaultPort;
   const host = options.host ?? (env[hostEnv] || defaultHost);
-  const server = await createAppServer(options);
+  const logLevel = env[`${options.app.toUpperCase()}_LOG_LEVEL`] || 'info';
+  const server = await createAppServer({
+    ...options,
+    logger: options.logger ?? appLoggerOptions(logLevel),
+    reportError: options.reportError ?? (await loadErrorReporter(env.ERROR_REPORTER)),
+  });
   await server.listen({ port, host });
   const address = server.server.address();
   const boundPort = typeof address === 'object' && address ? address.port : port;

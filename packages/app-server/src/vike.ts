@@ -10,6 +10,12 @@ export interface RenderedPage {
     headers: [string, string][];
     body: string;
   } | null;
+  /** Set when the page threw (vike then rendered the error page), or aborted with `throw render()`. */
+  errorWhileRendering?: unknown;
+  /** The page vike rendered, e.g. `/src/pages/home` (unset when no route matched). */
+  pageId?: string | null;
+  /** Set when the page aborted with `throw render(status)`. */
+  abortStatusCode?: number;
 }
 
 export type RenderPage = (pageContextInit: Record<string, unknown>) => Promise<RenderedPage>;

@@ -119,3 +119,8 @@ export function buildInfoPlugin({ app, budgetPage, budgetKb }: BuildInfoOptions)
     },
   };
 }
+export {
+  type SourceAlias,
+  type WorkspacePackage,
+  workspaceSourceAliases,
+} from './workspace-sources';

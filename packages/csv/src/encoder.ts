@@ -3,6 +3,10 @@ import { type CsvOptions, type CsvRow, type CsvValue, DEFAULT_DATE_COLUMN } from
 const BYTE_ORDER_MARK = '\uFEFF';
 const RECORD_END = '\r\n';
 const NEEDS_QUOTES = /[",\r\n]/;
+/** What a spreadsheet would read as the start of a formula (OWASP CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** A plain decimal number such as `-12.50` or `+3`: a value, never a formula. */
+const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
 
 export interface CsvEncoder {
   /** CSV text for the next row. For the first row this includes the BOM (if asked for) and the header record. */
@@ -41,7 +45,7 @@ export function createCsvEncoder(options: CsvOptions = {}): CsvEncoder {
 function encodeHeader(columns: readonly string[]): string {
   // With no columns there is nothing to export; an empty line would not be a record.
   if (columns.length === 0) return '';
-  return columns.map(escapeField).join(',') + RECORD_END;
+  return columns.map((column) => escapeField(defuseFormula(column))).join(',') + RECORD_END;
 }
 
 function encodeRecord(
@@ -67,7 +71,13 @@ function formatValue(value: CsvValue, column: string, rowIndex: number): string 
     }
     return value.toISOString();
   }
+  if (typeof value === 'string') return defuseFormula(value);
   return String(value);
+}
+
+/** A text cell that would start a formula gets a leading `'`, so spreadsheets show it as text. */
+function defuseFormula(text: string): string {
+  return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
 }
 
 function escapeField(text: string): string {

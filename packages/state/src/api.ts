@@ -1,4 +1,9 @@
-import { type ApiClient, type ApiClientOptions, createApiClient } from '@storefront/api-client';
+import {
+  type ApiClient,
+  type ApiClientOptions,
+  createApiClient,
+  REQUEST_ID_HEADER,
+} from '@storefront/api-client';
 import { localeCodeAtom } from './atoms/config';
 import { guestIdAtom } from './atoms/user';
 import { readRequestIdentity, readTokenCookie } from './cookies';
@@ -45,18 +50,31 @@ export interface ServerApiClientOptions extends ClientSettings {
   cookieHeader: string | null | undefined;
   /** A server cannot open the login; it may redirect instead. */
   onUnauthorized?: ApiClientOptions['onUnauthorized'];
+  /** The page request's id (`pageContext.requestId`): sent as `x-request-id`, so the API logs it too. */
+  requestId?: string;
 }
 
-/** An API client for one SSR request: token, guest id and locale come from its cookies. */
+/**
+ * An API client for one SSR request: token, guest id and locale come from its cookies, and every
+ * call carries the request's id.
+ */
 export function createServerApiClient({
   cookieHeader,
+  requestId,
   ...options
 }: ServerApiClientOptions): ApiClient {
   const identity = readRequestIdentity(cookieHeader);
-  return createApiClient({
+  const client = createApiClient({
     ...options,
     getToken: () => identity.token,
     getGuestId: () => identity.guestId,
     getLocaleCode: () => identity.localeCode,
   });
+  if (requestId) {
+    client.http.interceptors.request.use((config) => {
+      config.headers.set(REQUEST_ID_HEADER, requestId);
+      return config;
+    });
+  }
+  return client;
 }

@@ -1,13 +1,21 @@
+// One same-origin check for every return target, shared with the API (which cannot import this package).
+export { safeReturnPath, sameOriginUrl } from '@storefront/api-client';
+export { type HomeSection, homeSections } from './catalog/home-sections';
 export {
   type AccountEntry,
+  type AccountLine,
   type AttemptStore,
   accountEntries,
   accountFieldLabel,
+  accountText,
   BALANCE_LOG_TYPES,
   type BalanceFilter,
   balanceFilterFromSearch,
   balanceFilterToSearch,
+  type ContactProblem,
   cartSelectionTotal,
+  contactEmailProblem,
+  contactEmailToSend,
   dayOf,
   defaultPayChoice,
   hasEnded,
@@ -15,9 +23,12 @@ export {
   isSelectable,
   isSettling,
   nextAttempt,
+  normalizeEmail,
+  normalizeOrderNo,
   ORDER_POLL_MS,
   ORDER_STATUSES,
   type OrderFilter,
+  type OrderNoProblem,
   orderFilterFromSearch,
   orderFilterToSearch,
   orderOfEntry,
@@ -25,11 +36,20 @@ export {
   type PayChoice,
   type PaymentAttempt,
   sessionAttemptStore,
+  trackFormProblems,
+  trackPath,
   withCartLines,
   withQuantity,
 } from './checkout';
 export { DEVICE_PREFIXES, type Device, detectDevice, forcedDevice } from './device';
+export {
+  callReporter,
+  type ErrorContext,
+  type ErrorReporter,
+  type ErrorWhere,
+} from './error-report';
 export { type ErrorScreen, errorScreen, invalidRouteMessage, notFoundMessage } from './errors';
+export { badgeLabel } from './format/badge';
 export { type DateFormatOptions, type DateInput, formatDate, formatDateTime } from './format/date';
 export { formatMoney, type MoneyAmount, RAZER_GOLD_CODE } from './format/money';
 export { PROMOTION_BANNER_SIZE, promotionPeriod } from './format/promotion-period';
@@ -55,7 +75,11 @@ export {
   linkField,
   MAX_LINE_QUANTITY,
   maxQuantity,
+  offersAccountCheck,
+  type PurchaseStep,
   packTotal,
+  purchaseSteps,
+  stepNumber,
   validateAccount,
   validateAccountField,
 } from './product';

@@ -6,6 +6,8 @@
 
 /** The name in the header and the first part of every page title. */
 export const BRAND_NAME = 'TopUp Store';
+/** `<meta name="description">` of every page (search engines show it under the title). */
+export const BRAND_DESCRIPTION = 'Game top-ups and digital goods';
 
 export const colors = {
   /** The brand: a vivid violet (the seeded artwork uses the same one). */

@@ -5,30 +5,17 @@ import { describe, expect, it } from 'vitest';
 import { sendJson, sendText, useTestServer } from './support/server';
 
 const packageDir = fileURLToPath(new URL('../../', import.meta.url));
-const examplePath = fileURLToPath(new URL('../../examples/quickstart.mjs', import.meta.url));
+const examplePath = (file: string) =>
+  fileURLToPath(new URL(`../../examples/${file}`, import.meta.url));
 const readmePath = fileURLToPath(new URL('../../README.md', import.meta.url));
 const builtEntry = fileURLToPath(new URL('../../dist/index.js', import.meta.url));
 
 const server = useTestServer();
 
-const currency = {
-  id: 1,
-  code: 'USD',
-  name: 'US Dollar',
-  symbol: '$',
-  decimals: 2,
-  rate: '1',
-  kind: 'fiat',
-};
-const initData = {
-  currencySummary: { currencyList: [currency], currencyActive: currency },
-  guestId: 'g-7f3c2a',
-  gameCateList: [
-    { id: 1, name: 'mobile-games', title: 'Mobile games', icon: null, sort: 1 },
-    { id: 2, name: 'pc-games', title: 'PC games', icon: null, sort: 2 },
-    { id: 3, name: 'vouchers', title: 'Vouchers', icon: null, sort: 3 },
-  ],
-};
+/** The start-up data the quick starts print from (shared with scripts/check-package.mjs). */
+const initData: unknown = JSON.parse(
+  readFileSync(new URL('./support/init-data.json', import.meta.url), 'utf8'),
+);
 
 interface Run {
   code: number;
@@ -36,7 +23,7 @@ interface Run {
   stderr: string;
 }
 
-function runExample(api: string): Promise<Run> {
+function runExample(api: string, file = 'quickstart.mjs'): Promise<Run> {
   if (!existsSync(builtEntry)) {
     throw new Error(
       `${builtEntry} is missing: the example imports the built package. Run \`pnpm build\` (or \`pnpm --filter @storefront/api-client build\`) first.`,
@@ -45,7 +32,7 @@ function runExample(api: string): Promise<Run> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [examplePath],
+      [examplePath(file)],
       { cwd: packageDir, env: { ...process.env, STOREFRONT_API: api }, timeout: 4_000 },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
@@ -56,11 +43,31 @@ function runExample(api: string): Promise<Run> {
 }
 
 describe('README quick start', () => {
-  it('README.md holds examples/quickstart.mjs verbatim in a code block', () => {
-    const readme = readFileSync(readmePath, 'utf8');
-    const example = readFileSync(examplePath, 'utf8');
-    expect(example.endsWith('\n')).toBe(true);
-    expect(readme).toContain(`\n\`\`\`js\n${example}\`\`\`\n`);
+  it.each(['quickstart.mjs', 'quickstart.cjs'])(
+    'README.md holds examples/%s verbatim in a code block',
+    (file) => {
+      const readme = readFileSync(readmePath, 'utf8');
+      const example = readFileSync(examplePath(file), 'utf8');
+      expect(example.endsWith('\n')).toBe(true);
+      expect(readme).toContain(`\n\`\`\`js\n${example}\`\`\`\n`);
+    },
+  );
+
+  it('the CommonJS quick start prints the guest id', async () => {
+    server.handle((_request, res) => sendJson(res, 200, { code: 0, message: '', data: initData }));
+    const run = await runExample(server.url, 'quickstart.cjs');
+    expect(run).toEqual({ code: 0, stdout: 'Guest id: g-7f3c2a\n', stderr: '' });
+    expect(server.requests[0]?.headers['accept-language']).toBe('en');
+  });
+
+  it('the CommonJS quick start prints a failure and exits 1', async () => {
+    server.handle((_request, res) => sendText(res, 500, 'boom'));
+    const failed = await runExample(server.url, 'quickstart.cjs');
+    expect(failed).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'Failed (code 500, HTTP 500): Server internal error\n',
+    });
   });
 
   it('runs against a local API and prints the guest id and the category names', async () => {

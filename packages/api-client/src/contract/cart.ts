@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GameType, Slug } from './catalog';
-import { AccountValues, CurrencyChoice, Id, Money, Timestamp } from './common';
+import { AccountLabel, AccountValues, CurrencyChoice, Id, Money, Timestamp } from './common';
 
 /** `pack`: priced in the chosen currency; `razer`: priced and paid in Razer Gold. */
 export const CartItemKind = z.enum(['pack', 'razer']);
@@ -16,6 +16,8 @@ export const CartItem = z.object({
   packTitle: z.string(),
   quantity: z.int().min(1),
   account: AccountValues,
+  /** Labels of the account values (the order's as bought); absent from older servers. */
+  accountLabels: z.array(AccountLabel).optional(),
   unitPrice: Money,
   subtotal: Money,
   /** False when the pack is sold out or has fewer units left than the quantity. */

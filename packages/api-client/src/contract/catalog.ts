@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CurrencyChoice, Id, Money, PageQuery, pageOf } from './common';
+import { CurrencyChoice, Id, Money, PageQuery, pageOf, Text } from './common';
 
 /** Lower-case URL slug, usable as a route segment (`mobile-legends`). */
 export const Slug = z
@@ -137,7 +137,7 @@ export type SimpleGame = z.infer<typeof SimpleGame>;
 export const GameFilter = z.object({
   type: GameType.optional(),
   category: Slug.optional(),
-  keyword: z.string().trim().max(100).optional(),
+  keyword: Text.trim().max(100).optional(),
 });
 
 export const GameListRequest = GameFilter.extend(PageQuery.shape).extend(CurrencyChoice.shape);

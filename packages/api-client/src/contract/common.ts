@@ -3,7 +3,21 @@ import { z } from 'zod';
 /** A whole number of minor units (cents, sen); money is never a float. */
 export const MinorUnits = z.int().meta({ description: 'Amount in minor units of its currency' });
 
-export const Id = z.int().positive();
+/** The largest id a 32-bit `integer` column holds; a larger one could never name a row. */
+export const MAX_ID = 2_147_483_647;
+
+export const Id = z.int().positive().max(MAX_ID);
+
+/** PostgreSQL cannot store a NUL character in text, so no request field may carry one. */
+const NUL_MESSAGE = 'Must not contain a NUL character';
+
+/** The same string schema, refusing text with a NUL character (a 400 naming the field). */
+export function nulFree<Schema extends z.ZodType<string>>(schema: Schema): Schema {
+  return schema.refine((value) => !value.includes('\u0000'), NUL_MESSAGE) as Schema;
+}
+
+/** Every free-text field of a request: any string without a NUL character. */
+export const Text = nulFree(z.string());
 
 /** ISO 8601 instant in UTC, e.g. `2026-11-21T08:30:00.000Z`. */
 export const Timestamp = z.iso.datetime({ offset: true });
@@ -48,9 +62,18 @@ export const DateRange = z.object({ from: Day.optional(), to: Day.optional() });
 
 /** Values a customer typed for a game's account fields, keyed by field `key`. */
 export const AccountValues = z
-  .record(z.string().min(1).max(40), z.string().max(500))
+  .record(Text.min(1).max(40), Text.max(500))
   .meta({ description: 'Account field values by field key; secret fields come back masked' });
 export type AccountValues = z.infer<typeof AccountValues>;
+
+/** How a cart or order line names one account value: the game's field label in the request's locale. */
+export const AccountLabel = z.object({
+  key: z.string(),
+  label: z.string(),
+  /** The chosen option's label for a choice field (a server, a login method); null otherwise. */
+  value: z.string().nullable(),
+});
+export type AccountLabel = z.infer<typeof AccountLabel>;
 
 export const Empty = z.object({});
 export const Nothing = z.null();

@@ -63,6 +63,7 @@ import {
   OrderListResponse,
   OrderPayRequest,
   OrderRef,
+  OrderTrackRequest,
   PaymentResult,
 } from './order';
 import { LoginRequest, LoginResponse, RegisterRequest, UserInfo, UserSummary } from './user';
@@ -227,6 +228,11 @@ export const contract = {
       body: OrderRef,
       response: Order,
       summary: 'Cancel an unpaid order',
+    }),
+    track: endpoint(r.orderDeal.track, {
+      body: OrderTrackRequest,
+      response: Order,
+      summary: 'Find an order by its number and contact email; limited per client address',
     }),
   },
   shopRazer: {

@@ -1,6 +1,13 @@
 /** The request/response contract of the storefront API: zod schemas and their types. */
 
 export {
+  BALANCE_HARD_CEILING,
+  MAX_LINE_QUANTITY,
+  MONEY_LIMITS,
+  type MoneyLimits,
+  moneyLimitsOf,
+} from '../limits';
+export {
   CartAddRequest,
   CartAddResponse,
   CartCountResponse,
@@ -44,18 +51,22 @@ export {
   TitleListResponse,
 } from './catalog';
 export {
+  AccountLabel,
   AccountValues,
   CurrencyChoice,
   DateRange,
   Day,
   Empty,
   Id,
+  MAX_ID,
   MinorUnits,
   Money,
   Nothing,
+  nulFree,
   type Page,
   PageQuery,
   pageOf,
+  Text,
   Timestamp,
 } from './common';
 export {
@@ -102,6 +113,7 @@ export {
   OrderRef,
   OrderStatus,
   OrderSummary,
+  OrderTrackRequest,
   PaymentMethod,
   PaymentResult,
   PayRequest,

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { Slug } from './catalog';
-import { CurrencyChoice, Id, MinorUnits, Money, Timestamp } from './common';
+import { CurrencyChoice, Id, MinorUnits, Money, nulFree, Timestamp } from './common';
 import { PayRequest } from './order';
 
 export const LinkQuoteRequest = z
   .object({
     gameName: Slug,
     /** The top-up link copied from the game's official web shop. */
-    url: z.url({ protocol: /^https?$/ }).max(2000),
+    url: nulFree(z.url({ protocol: /^https?$/ }).max(2000)),
   })
   .extend(CurrencyChoice.shape);
 export type LinkQuoteRequest = z.input<typeof LinkQuoteRequest>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GameType, Slug } from './catalog';
 import {
+  AccountLabel,
   AccountValues,
   CurrencyChoice,
   DateRange,
@@ -8,8 +9,10 @@ import {
   Money,
   PageQuery,
   pageOf,
+  Text,
   Timestamp,
 } from './common';
+import { Email } from './user';
 
 export const OrderStatus = z.enum([
   'unpaid',
@@ -47,6 +50,8 @@ export const OrderItem = z.object({
   unitPrice: Money,
   subtotal: Money,
   account: AccountValues,
+  /** Labels of the account values (the order's as bought); absent from older servers. */
+  accountLabels: z.array(AccountLabel).optional(),
   /** Codes issued for voucher games once the order completes. */
   vouchers: z.array(z.string()),
 });
@@ -67,6 +72,8 @@ export const Order = z.object({
   completedAt: Timestamp.nullable(),
   failureReason: z.string().nullable(),
   timeline: z.array(z.object({ status: OrderStatus, at: Timestamp })),
+  /** Where the receipt goes; tracking asks for it. Null only on orders placed before it existed. */
+  contactEmail: z.string().nullable(),
 });
 export type Order = z.infer<typeof Order>;
 
@@ -90,11 +97,15 @@ export const BuyNowLine = z.object({
   account: AccountValues,
 });
 
-/** Give exactly one of `cartItemIds` (checkout) or `items` (buy now). */
+/**
+ * Give exactly one of `cartItemIds` (checkout) or `items` (buy now). `contactEmail` receives the
+ * receipt and finds the order again on the tracking page; a logged-in user's account email when absent.
+ */
 export const OrderCreateRequest = z
   .object({
     cartItemIds: z.array(Id).min(1).max(100).optional(),
     items: z.array(BuyNowLine).min(1).max(20).optional(),
+    contactEmail: Email.optional(),
   })
   .extend(CurrencyChoice.shape)
   .refine((request) => (request.cartItemIds === undefined) !== (request.items === undefined), {
@@ -105,12 +116,18 @@ export type OrderCreateRequest = z.input<typeof OrderCreateRequest>;
 export const OrderRef = z.object({ orderNo: OrderNo });
 export type OrderRef = z.input<typeof OrderRef>;
 
+/** Anyone finds an order again with its number and the email given at checkout. */
+export const OrderTrackRequest = OrderRef.extend({ contactEmail: Email });
+export type OrderTrackRequest = z.input<typeof OrderTrackRequest>;
+
 export const PayRequest = z.object({
   method: PaymentMethod,
   /** The balance to pay from (balance payment); the order's currency when absent. */
   currencyId: Id.optional(),
   /** Where the payment provider sends the customer back (provider payment). */
-  returnUrl: z.string().max(2000).optional(),
+  returnUrl: Text.max(2000).optional(),
+  /** Replaces the order's contact email: the checkout's email field, given when paying. */
+  contactEmail: Email.optional(),
 });
 
 export const OrderPayRequest = OrderRef.extend(PayRequest.shape);

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { NICKNAME_LENGTH, PASSWORD_MIN_LENGTH } from '../limits';
-import { Id, MinorUnits, Timestamp } from './common';
+import { EMAIL_MAX_LENGTH, NICKNAME_LENGTH, PASSWORD_MIN_LENGTH } from '../limits';
+import { Id, MinorUnits, Text, Timestamp } from './common';
 
 export const Email = z
   .email()
-  .max(254)
+  .max(EMAIL_MAX_LENGTH)
   .transform((email) => email.toLowerCase());
 
 export const UserBalance = z.object({
@@ -33,7 +33,7 @@ export type UserDetail = z.infer<typeof UserDetail>;
 
 export const LoginRequest = z.object({
   email: Email,
-  password: z.string().min(1).max(200),
+  password: Text.min(1).max(200),
 });
 export type LoginRequest = z.input<typeof LoginRequest>;
 export const LoginResponse = z.object({ userDetail: UserDetail });
@@ -41,11 +41,10 @@ export type LoginResponse = z.infer<typeof LoginResponse>;
 
 export const RegisterRequest = z.object({
   email: Email,
-  password: z
-    .string()
-    .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(200),
-  nickname: z.string().trim().min(NICKNAME_LENGTH.min).max(NICKNAME_LENGTH.max),
+  password: Text.min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`).max(
+    200,
+  ),
+  nickname: Text.trim().min(NICKNAME_LENGTH.min).max(NICKNAME_LENGTH.max),
 });
 export type RegisterRequest = z.input<typeof RegisterRequest>;
 

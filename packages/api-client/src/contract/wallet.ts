@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { DateRange, Day, Id, MinorUnits, Money, PageQuery, pageOf, Timestamp } from './common';
+import {
+  DateRange,
+  Day,
+  Id,
+  MinorUnits,
+  Money,
+  PageQuery,
+  pageOf,
+  Text,
+  Timestamp,
+} from './common';
 import { OrderNo } from './order';
 
 export const BalanceLogType = z.enum(['deposit', 'payment', 'refund', 'adjustment']);
@@ -54,7 +64,7 @@ export type AccountDetailFileParams = z.input<typeof BalanceLogFilter>;
 export const DepositRequest = z.object({
   currencyId: Id,
   amount: MinorUnits.positive(),
-  returnUrl: z.string().max(2000).optional(),
+  returnUrl: Text.max(2000).optional(),
 });
 export type DepositRequest = z.input<typeof DepositRequest>;
 export const DepositResponse = z.object({

@@ -10,7 +10,7 @@ export const createIdCheck = (call: EndpointCaller, idCheckURL?: string) => {
      * `idCheckURL` gets no `Authorization` or `guestId` header.
      * @example const { nickname } = await client.idCheck.check({ gameName: 'mobile-legends', account: { userId: '12345678', zoneId: '1234' } });
      */
-    check: (body: CheckIdRequest, options?: RequestOptions) =>
-      call<CheckIdResponse>(route, body, options),
+    check: (body: CheckIdRequest, options?: RequestOptions): Promise<CheckIdResponse> =>
+      call(route, body, options),
   };
 };

@@ -5,6 +5,7 @@ import type {
   OrderPayRequest,
   OrderRef,
   OrderSummary,
+  OrderTrackRequest,
   Page,
   PaymentResult,
 } from '../contract';
@@ -16,8 +17,8 @@ export const createOrderDeal = (call: EndpointCaller) => ({
    * Creates an unpaid order from cart items or as "buy now" (time-out 30 s).
    * @example const order = await client.orderDeal.add({ items: [{ packId: 12, quantity: 1, account: { userId: '12345678' } }] });
    */
-  add: (body: OrderCreateRequest, options?: RequestOptions) =>
-    call<Order>(routes.orderDeal.add, body, options),
+  add: (body: OrderCreateRequest, options?: RequestOptions): Promise<Order> =>
+    call(routes.orderDeal.add, body, options),
 
   /**
    * Pays an order (time-out 90 s). Send an `Idempotency-Key` header to make retries safe.
@@ -27,27 +28,35 @@ export const createOrderDeal = (call: EndpointCaller) => ({
    *   { headers: { 'Idempotency-Key': crypto.randomUUID() } },
    * );
    */
-  pay: (body: OrderPayRequest, options?: RequestOptions) =>
-    call<PaymentResult>(routes.orderDeal.pay, body, options),
+  pay: (body: OrderPayRequest, options?: RequestOptions): Promise<PaymentResult> =>
+    call(routes.orderDeal.pay, body, options),
 
   /**
    * Orders, newest first, paged, by status and date range.
    * @example const { list } = await client.orderDeal.pageList({ status: 'completed', page: 1 });
    */
-  pageList: (body: OrderListRequest = {}, options?: RequestOptions) =>
-    call<Page<OrderSummary>>(routes.orderDeal.pageList, body, options),
+  pageList: (body: OrderListRequest = {}, options?: RequestOptions): Promise<Page<OrderSummary>> =>
+    call(routes.orderDeal.pageList, body, options),
 
   /**
    * One order with items, vouchers and timeline (time-out 20 s).
    * @example const order = await client.orderDeal.detail({ orderNo: 'SF20261121-7KQ2M9' });
    */
-  detail: (body: OrderRef, options?: RequestOptions) =>
-    call<Order>(routes.orderDeal.detail, body, options),
+  detail: (body: OrderRef, options?: RequestOptions): Promise<Order> =>
+    call(routes.orderDeal.detail, body, options),
 
   /**
    * Cancels an unpaid order and releases its stock.
    * @example await client.orderDeal.cancel({ orderNo: 'SF20261121-7KQ2M9' });
    */
-  cancel: (body: OrderRef, options?: RequestOptions) =>
-    call<Order>(routes.orderDeal.cancel, body, options),
+  cancel: (body: OrderRef, options?: RequestOptions): Promise<Order> =>
+    call(routes.orderDeal.cancel, body, options),
+
+  /**
+   * Finds any order by its number and the email given at checkout, without a login. A wrong number
+   * and a wrong email get the same 404; too many misses from one address get a 429.
+   * @example const order = await client.orderDeal.track({ orderNo: 'SF20261121-7KQ2M9', contactEmail: 'buyer@example.com' });
+   */
+  track: (body: OrderTrackRequest, options?: RequestOptions): Promise<Order> =>
+    call(routes.orderDeal.track, body, options),
 });

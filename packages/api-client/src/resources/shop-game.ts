@@ -16,27 +16,29 @@ export const createShopGame = (call: EndpointCaller) => ({
    * Games filtered by type, category and keyword, paged, priced in the chosen currency.
    * @example const { list, total } = await client.shopGame.list({ type: 'Games', page: 1, pageSize: 24 });
    */
-  list: (body: GameListRequest = {}, options?: RequestOptions) =>
-    call<Page<GameSummary>>(routes.shopGame.list, body, options),
+  list: (body: GameListRequest = {}, options?: RequestOptions): Promise<Page<GameSummary>> =>
+    call(routes.shopGame.list, body, options),
 
   /**
    * Names and icons of matching games, for search suggestions.
    * @example const suggestions = await client.shopGame.simpleList({ keyword: 'legends', limit: 8 });
    */
-  simpleList: (body: SimpleListRequest = {}, options?: RequestOptions) =>
-    call<SimpleGame[]>(routes.shopGame.simpleList, body, options),
+  simpleList: (body: SimpleListRequest = {}, options?: RequestOptions): Promise<SimpleGame[]> =>
+    call(routes.shopGame.simpleList, body, options),
 
   /**
    * Names and icons of matching games, paged.
    * @example const { list } = await client.shopGame.simplePageList({ category: 'mobile-games', page: 2 });
    */
-  simplePageList: (body: SimplePageListRequest = {}, options?: RequestOptions) =>
-    call<Page<SimpleGame>>(routes.shopGame.simplePageList, body, options),
+  simplePageList: (
+    body: SimplePageListRequest = {},
+    options?: RequestOptions,
+  ): Promise<Page<SimpleGame>> => call(routes.shopGame.simplePageList, body, options),
 
   /**
    * One game with its account fields and packs.
    * @example const game = await client.shopGame.detail({ name: 'mobile-legends', currencyId: 2 });
    */
-  detail: (body: GameDetailRequest, options?: RequestOptions) =>
-    call<GameDetail>(routes.shopGame.detail, body, options),
+  detail: (body: GameDetailRequest, options?: RequestOptions): Promise<GameDetail> =>
+    call(routes.shopGame.detail, body, options),
 });

@@ -7,20 +7,20 @@ export const createShopHome = (call: EndpointCaller) => ({
    * Home page data: carousel, games per category, hot promotions, priced in the given currency.
    * @example const { carousel, categories } = await client.shopHome.summary({ currencyId: 2 });
    */
-  summary: (body: CurrencyChoice = {}, options?: RequestOptions) =>
-    call<HomeSummary>(routes.shopHome.summary, body, options),
+  summary: (body: CurrencyChoice = {}, options?: RequestOptions): Promise<HomeSummary> =>
+    call(routes.shopHome.summary, body, options),
 
   /**
    * Home page data: newest and popular games and games per type.
    * @example const { newest } = await client.shopHome.summaryNew();
    */
-  summaryNew: (body: CurrencyChoice = {}, options?: RequestOptions) =>
-    call<HomeSummaryNew>(routes.shopHome.summaryNew, body, options),
+  summaryNew: (body: CurrencyChoice = {}, options?: RequestOptions): Promise<HomeSummaryNew> =>
+    call(routes.shopHome.summaryNew, body, options),
 
   /**
    * Start-up data: currencies, the visitor's guest id (a new one when none was sent), categories.
    * @example const { guestId, currencySummary, gameCateList } = await client.shopHome.initData();
    */
-  initData: (options?: RequestOptions) =>
-    call<InitDataResponse>(routes.shopHome.initData, {}, options),
+  initData: (options?: RequestOptions): Promise<InitDataResponse> =>
+    call(routes.shopHome.initData, {}, options),
 });

@@ -15,26 +15,27 @@ export const createShopRazer = (call: EndpointCaller) => ({
    * Quotes a pack in Razer Gold.
    * @example const { total } = await client.shopRazer.checkPrice({ packId: 12, quantity: 2 });
    */
-  checkPrice: (body: RazerPriceRequest, options?: RequestOptions) =>
-    call<RazerPriceResponse>(routes.shopRazer.checkPrice, body, options),
+  checkPrice: (body: RazerPriceRequest, options?: RequestOptions): Promise<RazerPriceResponse> =>
+    call(routes.shopRazer.checkPrice, body, options),
 
   /**
    * Adds a pack paid in Razer Gold to the cart.
    * @example await client.shopRazer.addCart({ packId: 12, account: { userId: '12345678' } });
    */
-  addCart: (body: CartAddRequest, options?: RequestOptions) =>
-    call<CartAddResponse>(routes.shopRazer.addCart, body, options),
+  addCart: (body: CartAddRequest, options?: RequestOptions): Promise<CartAddResponse> =>
+    call(routes.shopRazer.addCart, body, options),
 
   /**
    * Removes Razer Gold items from the cart.
    * @example await client.shopRazer.del({ ids: [7] });
    */
-  del: (body: CartDeleteRequest, options?: RequestOptions) =>
-    call<CartCountResponse>(routes.shopRazer.del, body, options),
+  del: (body: CartDeleteRequest, options?: RequestOptions): Promise<CartCountResponse> =>
+    call(routes.shopRazer.del, body, options),
 
   /**
    * Razer Gold per USD.
    * @example const { rate } = await client.shopRazer.getRate();
    */
-  getRate: (options?: RequestOptions) => call<RazerRate>(routes.shopRazer.getRate, {}, options),
+  getRate: (options?: RequestOptions): Promise<RazerRate> =>
+    call(routes.shopRazer.getRate, {}, options),
 });

@@ -1,11 +1,18 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningAppServer, startAppServer } from '../index';
+import type { ErrorContext } from '@storefront/ui-shared';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  appLoggerOptions,
+  loadErrorReporter,
+  type RunningAppServer,
+  startAppServer,
+} from '../index';
 
 const fixture = fileURLToPath(new URL('./fixture', import.meta.url));
 const vite = fileURLToPath(new URL('../../node_modules/.bin/vite', import.meta.url));
@@ -13,7 +20,15 @@ const built = fileURLToPath(new URL('../../dist/index.js', import.meta.url));
 const BUILD_ID = 'fixture-build-1';
 const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
 let running: RunningAppServer;
+/** The server's log, one parsed JSON line each. */
+const logLines: Record<string, unknown>[] = [];
+// pino writes each line with one call.
+const logStream = { write: (line: string) => logLines.push(JSON.parse(line)) };
+/** What the server handed to its error reporter. */
+const reports: [unknown, ErrorContext][] = [];
 
 /** `vite build` of the fixture app, with its build-info plugin. */
 function buildFixture(extraEnv: Record<string, string>): string {
@@ -40,11 +55,20 @@ beforeAll(async () => {
     hostEnv: 'FIXTURE_HOST',
     env: { FIXTURE_PORT: '0' },
     handleSignals: false,
+    logger: { ...(appLoggerOptions('info') as object), stream: logStream },
+    reportError: (error, context) => {
+      reports.push([error, context]);
+    },
   });
 });
 
 afterAll(async () => {
   await running?.close();
+});
+
+beforeEach(() => {
+  logLines.length = 0;
+  reports.length = 0;
 });
 
 const get = (path: string, headers: Record<string, string> = {}) =>
@@ -122,7 +146,7 @@ describe('startAppServer', () => {
     const body = await manifest.json();
     expect(body).toMatchObject({ app: 'pc', buildId: BUILD_ID });
     // The first-load JS of each page, gzip: vike's client entry and the page's own code at least.
-    expect(Object.keys(body.firstLoadJsGzip).sort()).toEqual(['error', 'index']);
+    expect(Object.keys(body.firstLoadJsGzip).sort()).toEqual(['boom', 'error', 'gone', 'index']);
     expect(body.firstLoadJsGzip.index).toBeGreaterThan(1024);
   });
 
@@ -182,6 +206,63 @@ describe('startAppServer', () => {
     ).rejects.toThrow(/FIXTURE_PORT must be a port number/);
   });
 
+  it('takes a valid x-request-id, answers with it and hands it to the page', async () => {
+    const response = await get('/', { 'x-request-id': 'test-abc-123' });
+    expect(response.headers.get('x-request-id')).toBe('test-abc-123');
+    expect(await response.text()).toContain('<p id="request">test-abc-123</p>');
+    const invalid = await get('/', { 'x-request-id': 'no spaces allowed' });
+    const id = invalid.headers.get('x-request-id');
+    expect(id).toMatch(UUID);
+    expect(await invalid.text()).toContain(`<p id="request">${id}</p>`);
+  });
+
+  it('writes a JSON access log: request id, method, url, status and time, no cookies', async () => {
+    await get('/?from=log', { 'x-request-id': 'log-1', cookie: 'token=secret-token' });
+    const lines = logLines.filter((line) => line.reqId === 'log-1');
+    expect(lines.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+    expect(lines[0]).toMatchObject({ req: { method: 'GET', url: '/?from=log' } });
+    expect(lines[1]).toMatchObject({ res: { statusCode: 200 } });
+    expect(typeof lines[1]?.responseTime).toBe('number');
+    expect(JSON.stringify(logLines)).not.toContain('secret-token');
+  });
+
+  it('reports a page that fails to render (ssr) with its request id, and logs it', async () => {
+    const response = await get('/boom', { 'x-request-id': 'ssr-crash-1' });
+    expect(response.status).toBe(500);
+    expect(await response.text()).toContain('<title>Fixture error</title>');
+    expect(reports).toHaveLength(1);
+    const [error, context] = reports[0] ?? [];
+    expect((error as Error).message).toBe('the fixture page failed on purpose');
+    expect(context).toEqual({ where: 'ssr', requestId: 'ssr-crash-1', url: '/boom', app: 'pc' });
+    const logged = logLines.find((line) => line.msg === 'the page failed to render');
+    expect(logged).toMatchObject({ reqId: 'ssr-crash-1', level: 50, where: 'ssr' });
+  });
+
+  it("does not report a page's own error answer (throw render(503))", async () => {
+    const response = await get('/gone');
+    expect(response.status).toBe(503);
+    expect(reports).toEqual([]);
+  });
+
+  it('loads the reporter ERROR_REPORTER names: a path or a package, reportError or default', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'app-server-reporter-'));
+    try {
+      const named = join(dir, 'named.mjs');
+      writeFileSync(named, 'export function reportError(error, context) { return context.where; }');
+      const byDefault = join(dir, 'default.mjs');
+      writeFileSync(byDefault, 'export default (error, context) => context.requestId;');
+      const none = join(dir, 'none.mjs');
+      writeFileSync(none, 'export const reporter = 1;');
+      const context: ErrorContext = { where: 'ssr', requestId: 'r-1', url: '/' };
+      expect((await loadErrorReporter(named))?.(new Error('x'), context)).toBe('ssr');
+      expect((await loadErrorReporter(byDefault))?.(new Error('x'), context)).toBe('r-1');
+      await expect(loadErrorReporter(none)).rejects.toThrow(/exports no reportError function/);
+      expect(await loadErrorReporter(undefined)).toBeUndefined();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('does not start without a build', async () => {
     await expect(
       startAppServer({
@@ -211,7 +292,7 @@ describe.skipIf(!existsSync(built))('startAppServer in its own process', () => {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     it(`closes and exits 0 on ${signal}`, async () => {
       const child = spawn(process.execPath, ['--input-type=module', '-e', SERVER], {
-        env: { ...process.env, FIXTURE_PORT: '0', PORT: '1' },
+        env: { ...process.env, FIXTURE_PORT: '0', PORT: '1', MOBILE_LOG_LEVEL: 'warn' },
         stdio: ['ignore', 'pipe', 'inherit'],
       });
       const url = await new Promise<string>((resolve, reject) => {

@@ -68,8 +68,16 @@ function generateRows(count: number, random: () => number): CsvRow[] {
   }));
 }
 
+/** Text that a spreadsheet would take for a formula reads back with the `'` the writer adds. */
 function expectedCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
+  if (
+    typeof value === 'string' &&
+    /^[=+\-@\t\r]/.test(value) &&
+    !/^[+-]?\d+(\.\d+)?$/.test(value)
+  ) {
+    return `'${value}`;
+  }
   return value instanceof Date ? value.toISOString() : String(value);
 }
 

@@ -168,3 +168,22 @@ describe('toCsv framing', () => {
     );
   });
 });
+
+describe('toCsv formula injection (OWASP)', () => {
+  it('prefixes a quote to text cells that would start a formula', () => {
+    const remarks = ['=HYPERLINK("x")', '+1+cmd', '-2+3', '@SUM(A1)', '\tlead', '\rcr'];
+    const csv = toCsv(remarks.map((remark) => ({ remark })));
+    expect(csv.split('\r\n').slice(1, -1).join('|')).toBe(
+      `"'=HYPERLINK(""x"")"|'+1+cmd|'-2+3|'@SUM(A1)|'\tlead|"'\r` + 'cr"',
+    );
+  });
+
+  it('leaves numbers, numeric text like -12.50 and other text as they are', () => {
+    const csv = toCsv([{ a: '-12.50', b: -120, c: '+3', d: 'a=b', e: '' }]);
+    expect(csv).toBe('a,b,c,d,e\r\n-12.50,-120,+3,a=b,\r\n');
+  });
+
+  it('defuses header cells too', () => {
+    expect(toCsv([{ '=cmd': 1 }])).toBe("'=cmd\r\n1\r\n");
+  });
+});

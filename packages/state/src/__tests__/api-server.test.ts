@@ -37,6 +37,21 @@ describe('createServerApiClient (SSR, no window)', () => {
     expect(headers.authorization).toBeUndefined();
     expect(headers.guestid).toBeUndefined();
     expect(headers['accept-language']).toBe('en');
+    expect(headers['x-request-id']).toBeUndefined();
+  });
+
+  it("sends the page request's id, so the API logs the same id", async () => {
+    const client = createServerApiClient({
+      baseURL: api.baseURL,
+      cookieHeader: '',
+      requestId: 'test-abc-123',
+    });
+    await client.shopHome.initData();
+    await client.shopHome.initData();
+    expect([api.headers(0)['x-request-id'], api.headers(1)['x-request-id']]).toEqual([
+      'test-abc-123',
+      'test-abc-123',
+    ]);
   });
 
   it('passes errors and 401s to the given callbacks', async () => {

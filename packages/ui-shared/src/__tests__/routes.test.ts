@@ -53,13 +53,15 @@ describe('route tables', () => {
         '/help',
         '/personal',
         '/search',
+        '/track',
         ...PREFIXED_COMMON.map((path) => `/pc/${path}`),
         '/pc/home',
         '/pc/personal',
         '/pc/shopCart',
       ]),
     );
-    expect(PC_ROUTES).toHaveLength(17 + 11 + 3);
+    // + /track (issue 16).
+    expect(PC_ROUTES).toHaveLength(17 + 11 + 3 + 1);
   });
 
   it('hold the mobile route set of spec section 2', () => {
@@ -83,6 +85,7 @@ describe('route tables', () => {
         '/daftarPromo',
         '/promo',
         '/searchHistory',
+        '/track',
         ...PREFIXED_COMMON.map((path) => `/mobile/${path}`),
         '/mobile/cart',
         '/mobile/login',
@@ -90,7 +93,7 @@ describe('route tables', () => {
         '/mobile/user',
       ]),
     );
-    expect(MOBILE_ROUTES).toHaveLength(18 + 11 + 4);
+    expect(MOBILE_ROUTES).toHaveLength(18 + 11 + 4 + 1);
   });
 
   it.each(['pc', 'mobile'] as const)('%s: ids and paths are unique', (device) => {
@@ -107,24 +110,17 @@ describe('route tables', () => {
   it('guards exactly the private pages', () => {
     const guarded = (device: Device) =>
       ROUTES[device].filter((route) => route.auth).map((route) => route.path);
+    // Orders are not private: a guest reads the guest id's own orders (issue 16).
     expect(guarded('pc')).toEqual([
-      '/orders',
       '/user/billing',
       '/personal',
       '/pc/balanceHistory',
-      '/pc/detailOrderConfirmation',
-      '/pc/orderDetail',
-      '/pc/orderHistory',
       '/pc/personal',
     ]);
     expect(guarded('mobile')).toEqual([
-      '/orders',
       '/user/billing',
       '/user',
       '/mobile/balanceHistory',
-      '/mobile/detailOrderConfirmation',
-      '/mobile/orderDetail',
-      '/mobile/orderHistory',
       '/mobile/user',
     ]);
     expect(CATEGORY_ROUTE.auth).toBe(false);

@@ -1,4 +1,5 @@
 import type {
+  AccountLabel,
   AccountValues,
   CartItem,
   CartListResponse,
@@ -8,10 +9,16 @@ import type {
 /** One account value as a cart or order line shows it. */
 export interface AccountEntry {
   key: string;
-  /** `userId` -> `User ID`: lines carry field keys, not the game's labels. */
+  /** The game's own label of the field (`Player ID`), in the language the API answered in. */
   label: string;
-  /** Secret fields arrive masked from the API and stay so. */
+  /** The chosen option's label for a choice (`Asia`), else the value; secrets stay masked. */
   value: string;
+}
+
+/** A cart or order line's account: its values and the labels the API gave them. */
+export interface AccountLine {
+  account: AccountValues;
+  accountLabels?: readonly AccountLabel[] | undefined;
 }
 
 const WORD_START = /([a-z0-9])([A-Z])/g;
@@ -28,12 +35,29 @@ export function accountFieldLabel(key: string): string {
     .join(' ');
 }
 
-export function accountEntries(account: AccountValues): AccountEntry[] {
-  return Object.entries(account).map(([key, value]) => ({
-    key,
-    label: accountFieldLabel(key),
-    value,
-  }));
+/**
+ * The account of a line as the customer reads it: each field's label and the chosen option's label.
+ * A value without a label (a line older than the labels) falls back to its key as words.
+ */
+export function accountEntries({ account, accountLabels = [] }: AccountLine): AccountEntry[] {
+  // In the game's order of its fields; values without a label after them.
+  const rank = (key: string) => {
+    const index = accountLabels.findIndex((entry) => entry.key === key);
+    return index === -1 ? accountLabels.length : index;
+  };
+  return Object.entries(account)
+    .sort(([a], [b]) => rank(a) - rank(b))
+    .map(([key, value]) => {
+      const known = accountLabels.find((entry) => entry.key === key);
+      return { key, label: known?.label ?? accountFieldLabel(key), value: known?.value ?? value };
+    });
+}
+
+/** The account on one line of text: `Player ID: 12345 · Server: Asia`. */
+export function accountText(line: AccountLine): string {
+  return accountEntries(line)
+    .map(({ label, value }) => `${label}: ${value}`)
+    .join(' · ');
 }
 
 /** Lines a customer may check out: in stock for their quantity, priced in the chosen currency. */

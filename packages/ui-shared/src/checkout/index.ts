@@ -1,13 +1,25 @@
 export { orderOfEntry } from './balance-entry';
 export {
   type AccountEntry,
+  type AccountLine,
   accountEntries,
   accountFieldLabel,
+  accountText,
   cartSelectionTotal,
   isSelectable,
   withCartLines,
   withQuantity,
 } from './cart';
+export {
+  type ContactProblem,
+  contactEmailProblem,
+  contactEmailToSend,
+  normalizeEmail,
+  normalizeOrderNo,
+  type OrderNoProblem,
+  trackFormProblems,
+  trackPath,
+} from './contact';
 export {
   BALANCE_LOG_TYPES,
   type BalanceFilter,

@@ -10,6 +10,8 @@ export interface PayChoice {
   method: PaymentMethod;
   /** The balance to pay from; the order's currency when absent. */
   currencyId?: number;
+  /** The checkout's email field: where the receipt goes, what tracking asks for. */
+  contactEmail?: string;
 }
 
 type CurrencyPrice = OrderCurrencyPricesResponse['prices'][number];

@@ -18,3 +18,4 @@ export {
   maxQuantity,
   packTotal,
 } from './packs';
+export { offersAccountCheck, type PurchaseStep, purchaseSteps, stepNumber } from './steps';

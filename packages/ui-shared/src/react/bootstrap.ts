@@ -13,6 +13,8 @@ export interface AppBootstrapOptions {
  * moves `firstOpen` to "2", then `loadInitData` calls `ShopHome/InitData` (guestId, currencies,
  * categories; `firstOpen` "3"). Returns false during SSR and hydration, true once the stored state is
  * in the store: render what depends on it (the logged-in user, the cart count) only then.
+ * It also sets `data-hydrated` on `<html>`: from then on every control has its handler (end-to-end
+ * tests wait for it before the first click).
  */
 export function useAppBootstrap(
   store: StateStore,
@@ -23,6 +25,7 @@ export function useAppBootstrap(
   useEffect(() => {
     markAppMounted(store);
     setMounted(true);
+    document.documentElement.dataset.hydrated = 'true';
     loadInitData(store, client).catch((error: unknown) => onInitDataError?.(error));
   }, [store, client, onInitDataError]);
   return mounted;

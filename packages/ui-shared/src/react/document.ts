@@ -11,6 +11,8 @@ export interface DocumentOptions {
   headHtml?: string;
   /** The running build, as `<meta name="build-id">` (the version watcher compares with it). */
   buildId: string;
+  /** The request that rendered the page, as `<meta name="request-id">` (browser error reports carry it). */
+  requestId?: string;
   /** `<meta name="description">`. */
   description?: string;
   /** The root font size in px (mobile's rem layout: 37.5). */
@@ -49,6 +51,7 @@ export function renderDocument(options: DocumentOptions): string {
     bodyHtml,
     headHtml = '',
     buildId,
+    requestId,
     description,
     rootFontSize,
     themeColor,
@@ -60,6 +63,7 @@ export function renderDocument(options: DocumentOptions): string {
     '<meta charset="utf-8" />',
     `<meta name="viewport" content="${escapeHtml(viewport)}" />`,
     `<meta name="build-id" content="${escapeHtml(buildId)}" />`,
+    requestId ? `<meta name="request-id" content="${escapeHtml(requestId)}" />` : '',
     description ? `<meta name="description" content="${escapeHtml(description)}" />` : '',
     themeColor ? `<meta name="theme-color" content="${escapeHtml(themeColor)}" />` : '',
   ].join('');
@@ -76,4 +80,9 @@ export function renderDocument(options: DocumentOptions): string {
 /** The running build id of the page (`<meta name="build-id">`), or null outside a rendered page. */
 export function readDocumentBuildId(doc: Document = document): string | null {
   return doc.querySelector('meta[name="build-id"]')?.getAttribute('content') ?? null;
+}
+
+/** The id of the request that rendered the page (`<meta name="request-id">`), or null. */
+export function readDocumentRequestId(doc: Document = document): string | null {
+  return doc.querySelector('meta[name="request-id"]')?.getAttribute('content') ?? null;
 }

@@ -14,7 +14,15 @@ export {
   installChunkReloadHandler,
   isChunkLoadError,
 } from './chunk-reload';
-export { type DocumentOptions, escapeHtml, readDocumentBuildId, renderDocument } from './document';
+export { type ContactEmailField, useContactEmailField } from './contact-email';
+export {
+  type DocumentOptions,
+  escapeHtml,
+  readDocumentBuildId,
+  readDocumentRequestId,
+  renderDocument,
+} from './document';
+export { hydrationReporting, installErrorReporting, reportBrowserError } from './error-reporting';
 export {
   createErrorToastBridge,
   ERROR_TOAST_DURATION_MS,
@@ -91,6 +99,7 @@ export {
   orderListInfiniteQuery,
   orderListQuery,
   orderSavedLinks,
+  orderTrackQuery,
   PROMOTION_PAGE_SIZE,
   type ProductApi,
   type PromotionView,
@@ -126,6 +135,8 @@ export {
   prefetchDehydrated,
   QUERY_STALE_TIME_MS,
 } from './query-client';
+export { type QueryShape, type ShownData, useShownData } from './shown-data';
+export { type TrackLookup, useTrackOrder } from './track-order';
 export {
   fetchLatestBuildId,
   LATEST_BUILD_FILE,

@@ -76,7 +76,13 @@ export function usePayOrder({
       setError(null);
       try {
         const { order, payment } = await api.orderDeal.pay(
-          { orderNo, method: attempt.method, currencyId: attempt.currencyId, returnUrl },
+          {
+            orderNo,
+            method: attempt.method,
+            currencyId: attempt.currencyId,
+            contactEmail: attempt.contactEmail,
+            returnUrl,
+          },
           { headers: { 'Idempotency-Key': attempt.idempotencyKey } },
         );
         unanswered.current = null;

@@ -16,4 +16,5 @@ export {
   type ProductType,
   ROUTES,
 } from './table';
+export { twinPath } from './twin';
 export type { PageId, RouteDef, RouteMatch, RouteTitleKey } from './types';

@@ -30,12 +30,14 @@ const COMMON: readonly RouteDef[] = [
   route('linkDetail', '/links/:name', 'productDetail'),
   route('loginTopUpDetail', '/login/:name', 'productDetail'),
   route('shopCart', '/shopCart', 'cart'),
-  route('orders', '/orders', 'orders', AUTH),
+  // A guest's orders are the guest id's, readable in the browser that bought: no login needed.
+  route('orders', '/orders', 'orders'),
   route('billing', '/user/billing', 'balanceHistory', AUTH),
   route('order', '/order', 'order'),
   route('promo', '/promo', 'promo'),
   route('about', '/about', 'about'),
   route('help', '/help', 'help'),
+  route('track', '/track', 'track'),
 ];
 
 /** Prefixed pages both devices serve as `/pc/...` and `/mobile/...`. */
@@ -47,11 +49,11 @@ function prefixedCommon(prefix: Device): RouteDef[] {
     p('balanceHistory', 'balanceHistory', AUTH),
     p('daftarPromo', 'promoList'),
     p('daftarPromoDetail', 'promoDetail'),
-    p('detailOrderConfirmation', 'orderConfirmation', AUTH),
+    p('detailOrderConfirmation', 'orderConfirmation'),
     p('help', 'help'),
     p('legal', 'legal'),
-    p('orderDetail', 'orderDetail', AUTH),
-    p('orderHistory', 'orders', AUTH),
+    p('orderDetail', 'orderDetail'),
+    p('orderHistory', 'orders'),
     route(`${prefix}.products`, `/${prefix}/products/:type`, 'productList', {
       title: 'route.products',
       params: { type: PRODUCT_TYPES },

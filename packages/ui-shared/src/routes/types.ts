@@ -22,7 +22,8 @@ export type PageId =
   | 'user'
   | 'login'
   | 'searchHistory'
-  | 'search';
+  | 'search'
+  | 'track';
 
 /** A message key of the route titles (see the `route.*` messages). */
 export type RouteTitleKey = `route.${string}`;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   accountEntries,
   accountFieldLabel,
+  accountText,
   cartSelectionTotal,
   withCartLines,
   withQuantity,
@@ -36,10 +37,25 @@ describe('cart lines', () => {
     expect(accountFieldLabel('zoneId')).toBe('Zone ID');
     expect(accountFieldLabel('loginMethod')).toBe('Login method');
     expect(accountFieldLabel('server_name')).toBe('Server name');
-    expect(accountEntries({ email: 'a@b.c', password: '******' })).toEqual([
+    expect(accountEntries({ account: { email: 'a@b.c', password: '******' } })).toEqual([
       { key: 'email', label: 'Email', value: 'a@b.c' },
       { key: 'password', label: 'Password', value: '******' },
     ]);
+  });
+
+  it("shows the game's field labels and the chosen option's label, not raw values", () => {
+    const line = {
+      account: { server: 'os_usa', userId: '12345' },
+      accountLabels: [
+        { key: 'userId', label: 'Player ID', value: null },
+        { key: 'server', label: 'Server', value: 'America' },
+      ],
+    };
+    expect(accountEntries(line)).toEqual([
+      { key: 'userId', label: 'Player ID', value: '12345' },
+      { key: 'server', label: 'Server', value: 'America' },
+    ]);
+    expect(accountText(line)).toBe('Player ID: 12345 · Server: America');
   });
 
   it('totals only the selected lines that can be bought, in their currency', () => {

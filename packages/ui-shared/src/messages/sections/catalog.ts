@@ -27,6 +27,11 @@ export const catalog = section({
     'catalog.picker.done': 'Done',
     'catalog.picker.language.en': 'English',
     'catalog.picker.language.id': 'Bahasa Indonesia',
+    'catalog.badge.hot': 'Hot',
+    'catalog.badge.new': 'New',
+    'catalog.badge.bestValue': 'Best value',
+    'catalog.badge.promo': 'Promo',
+    'catalog.badge.limited': 'Limited',
   },
   id: {
     'catalog.priceFrom': 'Mulai',
@@ -53,5 +58,10 @@ export const catalog = section({
     'catalog.picker.done': 'Selesai',
     'catalog.picker.language.en': 'English',
     'catalog.picker.language.id': 'Bahasa Indonesia',
+    'catalog.badge.hot': 'Populer',
+    'catalog.badge.new': 'Baru',
+    'catalog.badge.bestValue': 'Paling hemat',
+    'catalog.badge.promo': 'Diskon',
+    'catalog.badge.limited': 'Terbatas',
   },
 });

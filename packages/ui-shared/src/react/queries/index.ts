@@ -47,6 +47,7 @@ export {
   orderCurrencyPricesQuery,
   orderListInfiniteQuery,
   orderListQuery,
+  orderTrackQuery,
   rememberOrder,
 } from './orders';
 export {

@@ -39,6 +39,18 @@ export function orderListInfiniteQuery(api: OrdersApi, locale: Locale, filter: O
 }
 
 /**
+ * The tracking page's order (`OrderDeal/Track`): found by number and email, no login. Not retried:
+ * every miss counts against the visitor's address.
+ */
+export function orderTrackQuery(api: OrdersApi, locale: Locale, orderNo: string, email: string) {
+  return queryOptions({
+    queryKey: ['order', 'track', orderNo, email, locale] as const,
+    queryFn: ({ signal }) => api.orderDeal.track({ orderNo, contactEmail: email }, { signal }),
+    retry: false,
+  });
+}
+
+/**
  * The order's total in every currency after discounts, with the user's balance in each and whether
  * it covers the total (`user/orderCurrencysDiscountPrice`): the payment step's choices.
  */
