@@ -1,5 +1,6 @@
 // The mobile app's production server: `node apps/mobile/server.mjs` after `pnpm build`.
-// MOBILE_PORT (3002), MOBILE_HOST (127.0.0.1), API_INTERNAL_URL (http://127.0.0.1:3003).
+// MOBILE_PORT (3002), MOBILE_HOST (127.0.0.1), API_INTERNAL_URL (http://127.0.0.1:3003). JSON logs at
+// MOBILE_LOG_LEVEL (info); failures reported to the module ERROR_REPORTER names (@storefront/app-server).
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startAppServer } from '@storefront/app-server';

@@ -2,7 +2,11 @@
 import '../src/styles/global';
 import { localeAtom, setLocale } from '@storefront/state';
 import { pageTitle } from '@storefront/ui-shared';
-import { createQueryClient } from '@storefront/ui-shared/react';
+import {
+  createQueryClient,
+  hydrationReporting,
+  installErrorReporting,
+} from '@storefront/ui-shared/react';
 import { BRAND_NAME } from '@storefront/ui-shared/tokens';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import type { PageContextClient } from 'vike/types';
@@ -25,12 +29,13 @@ export function onRenderClient(pageContext: PageContextClient) {
     </App>
   );
   if (!root) {
+    installErrorReporting();
     // The server rendered the language of the `sf_locale` cookie: the state follows it.
     setLocale(services.store, documentLocale());
     recordPage(pageContext.urlOriginal, 'first');
     const container = document.getElementById('root');
     if (!container) throw new Error('The server HTML has no #root');
-    root = hydrateRoot(container, app);
+    root = hydrateRoot(container, app, hydrationReporting());
   } else {
     recordPage(pageContext.urlOriginal, pageContext.isBackwardNavigation ? 'backward' : 'forward');
     root.render(app);

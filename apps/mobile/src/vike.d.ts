@@ -24,6 +24,8 @@ declare global {
       currencyId?: number;
       /** From the app server (`@storefront/app-server`): the build serving this request. */
       buildId?: string;
+      /** From the app server: the request's `x-request-id` (server only), sent on to the API. */
+      requestId?: string;
     }
   }
 }

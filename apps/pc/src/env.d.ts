@@ -16,6 +16,8 @@ declare global {
       device?: 'pc' | 'mobile';
       /** The running build (also in `<meta name="build-id">`). */
       buildId: string;
+      /** The request's `x-request-id` (server only): sent to the API, in `<meta name="request-id">`. */
+      requestId?: string;
       /** The UI language: the `sf_locale` cookie on the server. */
       locale: Locale;
       /** The `sf_currency` cookie (the stored currency's id); the frame says whether it is offered. */

@@ -30,9 +30,9 @@ export function LoginScreen() {
   const register = useMutation(registerMutation(api, store, queryClient));
   const redirect = urlParsed.search.redirect;
 
-  useEffect(() => rememberReturnPath(redirect), [redirect]);
+  useEffect(() => rememberReturnPath(redirect, window.location.origin), [redirect]);
 
-  const done = () => navigate(takeReturnPath());
+  const done = () => navigate(takeReturnPath(window.location.origin));
 
   return (
     <section className="screen screen--login">

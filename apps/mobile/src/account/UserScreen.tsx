@@ -48,6 +48,7 @@ export function UserScreen() {
           <nav className="link-list" aria-label={t(locale, 'nav.account')}>
             <a href="/orders">{t(locale, 'route.orders')}</a>
             <a href="/user/billing">{t(locale, 'route.balanceHistory')}</a>
+            <a href="/track">{t(locale, 'track.link')}</a>
             <a href="/help">{t(locale, 'route.help')}</a>
           </nav>
           <Button

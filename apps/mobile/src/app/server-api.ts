@@ -7,10 +7,16 @@ export function apiInternalUrl(): string {
   return process.env.API_INTERNAL_URL ?? 'http://127.0.0.1:3003';
 }
 
-/** An API client for this request, with the visitor's token, guest id and locale from its cookies. */
-export function serverApiClient(pageContext: Pick<PageContextServer, 'headers'>): ApiClient {
+/**
+ * An API client for this request, with the visitor's token, guest id and locale from its cookies,
+ * and its request id.
+ */
+export function serverApiClient(
+  pageContext: Pick<PageContextServer, 'headers' | 'requestId'>,
+): ApiClient {
   return createServerApiClient({
     baseURL: apiInternalUrl(),
     cookieHeader: pageContext.headers?.cookie,
+    requestId: pageContext.requestId,
   });
 }

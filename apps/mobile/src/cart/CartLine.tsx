@@ -113,7 +113,7 @@ export function CartLine({ item, selected, onSelect, scope, owner }: CartLinePro
             <span className="line-item__game">{item.gameTitle}</span>
             <span className="line-item__pack">{item.packTitle}</span>
             <dl className="cart-line__account">
-              {accountEntries(item.account).map(({ key, label, value }) => (
+              {accountEntries(item).map(({ key, label, value }) => (
                 <div key={key}>
                   <dt>{label}</dt>
                   <dd>{value}</dd>

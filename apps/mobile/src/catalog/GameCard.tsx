@@ -1,5 +1,5 @@
 import type { GameSummary } from '@storefront/api-client/contract';
-import { formatMoney, gamePath, type Locale, t } from '@storefront/ui-shared';
+import { badgeLabel, formatMoney, gamePath, type Locale, t } from '@storefront/ui-shared';
 
 /** A game in a grid: its square art, name, region and lowest price in the active currency. */
 export function GameCard({ game, locale }: { game: GameSummary; locale: Locale }) {
@@ -7,9 +7,11 @@ export function GameCard({ game, locale }: { game: GameSummary; locale: Locale }
     <a className="game-card" href={gamePath(game)} data-testid="game-card" data-game={game.name}>
       <span className="game-card__art">
         <img src={game.art.icon} alt="" width={96} height={96} loading="lazy" decoding="async" />
-        {game.badge && <span className="game-card__badge">{game.badge}</span>}
+        {game.badge && <span className="game-card__badge">{badgeLabel(locale, game.badge)}</span>}
       </span>
-      <span className="game-card__title">{game.title}</span>
+      <span className="game-card__title" title={game.title}>
+        {game.title}
+      </span>
       <span className="game-card__region">{game.region}</span>
       {game.fromPrice ? (
         <span className="game-card__price" data-testid="game-price">

@@ -1,5 +1,9 @@
 import { t } from '@storefront/ui-shared';
-import { type GameListFilter, gameListInfiniteQuery } from '@storefront/ui-shared/react';
+import {
+  type GameListFilter,
+  gameListInfiniteQuery,
+  useShownData,
+} from '@storefront/ui-shared/react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useAppServices } from '../app/services';
@@ -10,7 +14,8 @@ import { useCatalogScope } from './use-catalog-scope';
 /**
  * A list of games (a product type, a category or a search): the first page is server-rendered,
  * "Load more" appends the next one (a real button: works with a keyboard, a screen reader and no
- * scrolling). `empty` replaces the generic empty state.
+ * scrolling). A failed re-read (another currency) keeps the shown games beside the failure.
+ * `empty` replaces the generic empty state.
  */
 export function GameListScreen({
   title,
@@ -28,7 +33,8 @@ export function GameListScreen({
     ...gameListInfiniteQuery(api, scope, filter),
     placeholderData: keepPreviousData,
   });
-  const pages = games.data?.pages ?? [];
+  const shown = useShownData(games);
+  const pages = shown.data?.pages ?? [];
   const list = pages.flatMap((page) => page.list);
   const total = pages[0]?.total ?? 0;
   return (
@@ -37,7 +43,7 @@ export function GameListScreen({
         <h2 className="game-list__title">{title}</h2>
       </header>
       {games.isPending && <GameGridSkeleton count={6} />}
-      {games.isError && list.length === 0 && (
+      {games.isError && (list.length === 0 || shown.refreshFailed) && (
         <LoadFailed locale={locale} onRetry={() => void games.refetch()} />
       )}
       {games.isSuccess && total === 0 && (empty ?? <EmptyGames locale={locale} />)}
@@ -56,7 +62,7 @@ export function GameListScreen({
           {t(locale, 'catalog.loadMore')}
         </button>
       )}
-      {list.length > 0 && !games.hasNextPage && (
+      {list.length > 0 && !games.hasNextPage && !shown.refreshFailed && (
         <p className="game-list__end">{t(locale, 'catalog.noMoreGames')}</p>
       )}
     </section>

@@ -56,7 +56,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
       <NewVersionBar buildId={pageContext.buildId} locale={locale} />
       <main className="app-main">{children}</main>
       <footer className="app-footer">
-        <DesktopSiteLink pathname={pathname} locale={locale} />
+        <DesktopSiteLink path={pageContext.urlOriginal} locale={locale} />
       </footer>
       {(mounted ? showTabbar : withTabbar) && (
         <MobileTabbar

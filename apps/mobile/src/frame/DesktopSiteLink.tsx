@@ -1,18 +1,17 @@
 import { DesktopO } from '@react-vant/icons';
-import type { Locale } from '@storefront/ui-shared';
-import { mt } from '../i18n/messages';
+import { type Locale, t } from '@storefront/ui-shared';
 
 /** The gateway's layout switch: the desktop layout of the same page, remembered in a cookie. */
-export function desktopSiteHref(pathname: string): string {
-  return `/_switch?to=pc&next=${encodeURIComponent(pathname)}`;
+export function desktopSiteHref(path: string): string {
+  return `/_switch?to=pc&next=${encodeURIComponent(path)}`;
 }
 
 /** A full page load on purpose (`rel="external"`): the other layout is another app. */
-export function DesktopSiteLink({ pathname, locale }: { pathname: string; locale: Locale }) {
+export function DesktopSiteLink({ path, locale }: { path: string; locale: Locale }) {
   return (
-    <a className="desktop-site-link" href={desktopSiteHref(pathname)} rel="external">
+    <a className="desktop-site-link" href={desktopSiteHref(path)} rel="external">
       <DesktopO aria-hidden />
-      {mt(locale, 'desktopSite')}
+      {t(locale, 'nav.desktopSite')}
     </a>
   );
 }

@@ -3,7 +3,6 @@ import type { Locale } from '@storefront/ui-shared';
 /** Labels only the mobile layout shows; shared texts come from `@storefront/ui-shared`'s messages. */
 const en = {
   back: 'Back',
-  desktopSite: 'Desktop site',
   emailPlaceholder: 'you@example.com',
   passwordPlaceholder: 'Your password',
   newVersion: 'A new version of the store is available.',
@@ -14,7 +13,6 @@ export type MobileMessageKey = keyof typeof en;
 
 const id: Record<MobileMessageKey, string> = {
   back: 'Kembali',
-  desktopSite: 'Situs desktop',
   emailPlaceholder: 'anda@contoh.com',
   passwordPlaceholder: 'Kata sandi Anda',
   newVersion: 'Versi baru toko tersedia.',

@@ -1,5 +1,5 @@
 import type { Order } from '@storefront/api-client/contract';
-import { accountEntries, type Locale, t } from '@storefront/ui-shared';
+import { accountText, type Locale, t } from '@storefront/ui-shared';
 import { LineItem } from '../product/LineItem';
 import { VoucherCodes } from './VoucherCodes';
 
@@ -13,12 +13,7 @@ export function OrderItems({ order, locale }: { order: Order; locale: Locale }) 
           icon={item.kind === 'link' ? null : item.icon}
           gameTitle={item.gameTitle}
           packTitle={item.packTitle}
-          details={
-            item.linkUrl ??
-            accountEntries(item.account)
-              .map(({ label, value }) => `${label}: ${value}`)
-              .join(' · ')
-          }
+          details={item.linkUrl ?? accountText(item)}
           quantity={item.quantity}
           unitPrice={item.unitPrice}
           subtotal={item.subtotal}

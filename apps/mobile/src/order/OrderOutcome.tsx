@@ -1,6 +1,6 @@
 import { Checked, Close } from '@react-vant/icons';
 import type { Order } from '@storefront/api-client/contract';
-import { formatDateTime, type Locale, t } from '@storefront/ui-shared';
+import { formatDateTime, type Locale, t, trackPath } from '@storefront/ui-shared';
 import { Loading } from 'react-vant/es/loading/index.js';
 import 'react-vant/es/loading/style/index.css';
 import { orderDetailPath } from '../orders/order-paths';
@@ -33,6 +33,7 @@ export function OrderOutcome({ order, locale }: { order: Order; locale: Locale }
           )}
           <p className="order-outcome__links">
             <a href={detailHref}>{t(locale, 'checkout.viewOrder')}</a>
+            <a href={trackPath(order.orderNo)}>{t(locale, 'track.link')}</a>
             <a href="/">{t(locale, 'checkout.keepShopping')}</a>
           </p>
         </div>

@@ -4,6 +4,7 @@ import { defaultPayChoice, formatMoney, type Locale, t } from '@storefront/ui-sh
 import {
   cancelOrderMutation,
   orderCurrencyPricesQuery,
+  useContactEmailField,
   usePayOrder,
 } from '@storefront/ui-shared/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,6 +14,7 @@ import { Button } from 'react-vant/es/button/index.js';
 import 'react-vant/es/button/style/index.css';
 import { useAppServices } from '../app/services';
 import { confirmAction } from '../common/confirm';
+import { ContactEmailInput } from './ContactEmailInput';
 import { type PayChoice, PaymentChoices } from './PaymentChoices';
 import { PayProgress } from './PayProgress';
 
@@ -42,6 +44,12 @@ export function PayStep({ order, locale }: { order: Order; locale: Locale }) {
       : undefined;
   const total = chosenPrice?.total ?? order.total;
   const busy = payment.phase !== 'idle';
+  const contact = useContactEmailField(order);
+
+  function pay() {
+    const contactEmail = contact.take();
+    if (contactEmail !== false) payment.pay({ ...choice, contactEmail });
+  }
 
   async function confirmCancel() {
     const confirmed = await confirmAction({
@@ -59,6 +67,7 @@ export function PayStep({ order, locale }: { order: Order; locale: Locale }) {
         <h3 className="product-step__title" id="pay-step-title">
           {t(locale, 'checkout.payTitle')}
         </h3>
+        <ContactEmailInput field={contact} disabled={busy} locale={locale} />
         <PaymentChoices
           order={order}
           prices={balancePrices}
@@ -106,7 +115,7 @@ export function PayStep({ order, locale }: { order: Order; locale: Locale }) {
           block
           loading={busy}
           disabled={busy || cancel.isPending}
-          onClick={() => payment.pay(choice)}
+          onClick={pay}
           data-testid="pay"
         >
           <span className="pay-bar__label">

@@ -1,4 +1,4 @@
-import { isLoginAtom, localeAtom } from '@storefront/state';
+import { localeAtom } from '@storefront/state';
 import {
   type Locale,
   ORDER_STATUSES,
@@ -19,6 +19,7 @@ import { DateRangeFields } from '../common/DateRangeFields';
 import { SegmentTabs } from '../common/SegmentTabs';
 import { useUrlFilter } from '../common/use-url-filter';
 import { EmptyState, LinesSkeleton, ReadFailed } from '../product/ScreenStates';
+import { useCartOwner } from '../product/use-cart-owner';
 import { OrderCard } from './OrderCard';
 import '../product/product.css';
 import './orders.css';
@@ -27,7 +28,8 @@ const ALL = 'all';
 
 /**
  * `/orders` (and `/mobile/orderHistory`): the visitor's orders, newest first, as an endless list
- * with pull to refresh; the status tabs and the date range live in the URL. The route needs a login.
+ * with pull to refresh; the status tabs and the date range live in the URL. A guest sees the guest
+ * id's orders (this browser's), and anyone can track an order by number and email.
  */
 export function OrdersScreen() {
   const locale = useAtomValue(localeAtom);
@@ -55,6 +57,9 @@ export function OrdersScreen() {
         onChange={(range) => setFilter({ status: filter.status, ...range })}
         locale={locale}
       />
+      <a className="orders__track" href="/track">
+        {t(locale, 'track.link')}
+      </a>
       <OrderList filter={filter} locale={locale} onClear={() => setFilter({})} />
     </section>
   );
@@ -70,10 +75,9 @@ function OrderList({
   onClear: () => void;
 }) {
   const { api } = useAppServices();
-  const isLogin = useAtomValue(isLoginAtom);
   const orders = useInfiniteQuery({
     ...orderListInfiniteQuery(api, locale, filter),
-    enabled: isLogin,
+    enabled: useCartOwner() !== null,
   });
   const rows = orders.data?.pages.flatMap((page) => page.list) ?? [];
   const filtered = Boolean(filter.status || filter.from || filter.to);
@@ -117,6 +121,7 @@ function OrderList({
         <List
           finished={!orders.hasNextPage}
           finishedText={t(locale, 'orders.noMore')}
+          loadingText={t(locale, 'loading')}
           onLoad={async () => {
             if (orders.hasNextPage && !orders.isFetchingNextPage) await orders.fetchNextPage();
           }}

@@ -1,5 +1,12 @@
 import type { Pack } from '@storefront/api-client/contract';
-import { fewLeft, formatMoney, isPackAvailable, type Locale, t } from '@storefront/ui-shared';
+import {
+  badgeLabel,
+  fewLeft,
+  formatMoney,
+  isPackAvailable,
+  type Locale,
+  t,
+} from '@storefront/ui-shared';
 
 export interface PackGridProps {
   packs: readonly Pack[];
@@ -35,7 +42,9 @@ export function PackGrid({ packs, selectedId, onSelect, locale, labelledBy }: Pa
               disabled={!available}
               onChange={() => onSelect(pack)}
             />
-            {pack.badge && <span className="pack-tile__badge">{pack.badge}</span>}
+            {pack.badge && (
+              <span className="pack-tile__badge">{badgeLabel(locale, pack.badge)}</span>
+            )}
             <span className="pack-tile__title">{pack.title}</span>
             <span className="pack-tile__price" data-testid="pack-price">
               {formatMoney(pack.price, locale)}

@@ -6,7 +6,9 @@ import {
   fieldOfError,
   linkField,
   maxQuantity,
+  offersAccountCheck,
   packTotal,
+  stepNumber,
   t,
   validateAccount,
   validateAccountField,
@@ -192,44 +194,46 @@ export function ProductPurchase({ game, scope }: { game: GameDetail; scope: Cata
   const quantityHeading = `${ids}quantity`;
   return (
     <>
-      <Step
-        number={1}
-        id={`${ids}account`}
-        title={t(locale, ACCOUNT_STEP_TITLE[game.type])}
-        testId="step-account"
-      >
-        <AccountFields
-          fields={game.accountFields}
-          values={values}
-          errors={errors}
-          onChange={changeValue}
-          onBlur={blurField}
-          locale={locale}
-        />
-        {game.type === 'Games' && (
-          <CheckIdPanel
-            outcome={outcomeOf(checkId.status, checkId.data?.nickname, checkId.error)}
-            onCheck={onCheck}
+      {stepNumber(game, 'account') > 0 && (
+        <Step
+          number={stepNumber(game, 'account')}
+          id={`${ids}account`}
+          title={t(locale, ACCOUNT_STEP_TITLE[game.type])}
+          testId="step-account"
+        >
+          <AccountFields
+            fields={game.accountFields}
+            values={values}
+            errors={errors}
+            onChange={changeValue}
+            onBlur={blurField}
             locale={locale}
           />
-        )}
-        {game.type === 'Links' && (
-          <LinkQuotePanel
-            outcome={
-              quotedUrl === null
-                ? { state: 'idle' }
-                : outcomeOf<LinkQuote>(quote.status, quote.data, quote.error)
-            }
-            onQuote={onQuote}
-            locale={locale}
-          />
-        )}
-        {game.type === 'Login' && <LoginWarning locale={locale} />}
-      </Step>
+          {offersAccountCheck(game) && (
+            <CheckIdPanel
+              outcome={outcomeOf(checkId.status, checkId.data?.nickname, checkId.error)}
+              onCheck={onCheck}
+              locale={locale}
+            />
+          )}
+          {game.type === 'Links' && (
+            <LinkQuotePanel
+              outcome={
+                quotedUrl === null
+                  ? { state: 'idle' }
+                  : outcomeOf<LinkQuote>(quote.status, quote.data, quote.error)
+              }
+              onQuote={onQuote}
+              locale={locale}
+            />
+          )}
+          {game.type === 'Login' && <LoginWarning locale={locale} />}
+        </Step>
+      )}
       {!sellsLink && (
         <>
           <Step
-            number={2}
+            number={stepNumber(game, 'pack')}
             id={packsHeading}
             title={t(locale, 'product.step.pack')}
             testId="step-pack"
@@ -250,7 +254,11 @@ export function ProductPurchase({ game, scope }: { game: GameDetail; scope: Cata
               <p className="product-hint">{t(locale, 'product.noPacks')}</p>
             )}
           </Step>
-          <Step number={3} id={quantityHeading} title={t(locale, 'product.step.quantity')}>
+          <Step
+            number={stepNumber(game, 'quantity')}
+            id={quantityHeading}
+            title={t(locale, 'product.step.quantity')}
+          >
             <QuantityStepper
               value={pack ? clampQuantity(pack, quantity) : 1}
               max={max}

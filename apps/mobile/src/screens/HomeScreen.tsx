@@ -1,13 +1,16 @@
-import { t } from '@storefront/ui-shared';
+import { homeSections, t } from '@storefront/ui-shared';
 import { homeSummaryQuery } from '@storefront/ui-shared/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAppServices } from '../app/services';
-import { GameGrid, GameGridSkeleton } from '../catalog/GameGrid';
+import { GameTiles, GameTilesSkeleton } from '../catalog/GameTile';
 import { HomeCarousel } from '../catalog/HomeCarousel';
 import { LoadFailed } from '../catalog/ListStates';
 import { PromotionStrip } from '../catalog/PromotionStrip';
 import { useCatalogScope } from '../catalog/use-catalog-scope';
 import { SearchEntry } from '../search/SearchEntry';
+
+/** Two rows of four tiles per category: the first screen shows games, "See all" leads on. */
+const GAMES_PER_SECTION = 8;
 
 const PRODUCT_TYPES = [
   { href: '/games', label: 'nav.games' },
@@ -47,23 +50,26 @@ export function HomeScreen() {
           ))}
         </nav>
       )}
-      {summary.isPending && <GameGridSkeleton count={6} />}
+      {summary.isPending && <GameTilesSkeleton count={GAMES_PER_SECTION} />}
       {summary.isError && !data && (
         <LoadFailed locale={locale} onRetry={() => void summary.refetch()} />
       )}
-      {data?.categories
-        .filter((entry) => entry.games.length > 0)
-        .map(({ category, games, total }) => (
+      {data &&
+        homeSections(data.categories, GAMES_PER_SECTION).map(({ category, games, more }) => (
           <section key={category.name} className="home-section" data-testid="home-category">
             <header className="home-section__header">
               <h2 className="home-section__title">{category.title}</h2>
-              {total > games.length && (
-                <a className="home-section__more" href={`/${category.name}`}>
+              {more && (
+                <a
+                  className="home-section__more"
+                  href={`/${category.name}`}
+                  aria-label={`${t(locale, 'catalog.seeAll')}: ${category.title}`}
+                >
                   {t(locale, 'catalog.seeAll')}
                 </a>
               )}
             </header>
-            <GameGrid games={games} locale={locale} />
+            <GameTiles games={games} locale={locale} />
           </section>
         ))}
       {data && <PromotionStrip promotions={data.hotPromotions} locale={locale} />}

@@ -112,7 +112,12 @@ function HistoryList({ rows, filtered, finished, onLoad, onClear, locale }: Hist
     );
   }
   return (
-    <List finished={finished} finishedText={t(locale, 'orders.noMore')} onLoad={onLoad}>
+    <List
+      finished={finished}
+      finishedText={t(locale, 'orders.noMore')}
+      loadingText={t(locale, 'loading')}
+      onLoad={onLoad}
+    >
       <ul className="line-list" data-testid="balance-log">
         {rows.map((entry) => (
           <BalanceEntryRow key={entry.id} entry={entry} locale={locale} />

@@ -7,8 +7,10 @@ import { PageContextContext } from './page-context';
 import type { AppRuntime } from './runtime';
 import { RuntimeContext } from './runtime-context';
 import { Shell } from './Shell';
+// antd's styles, built once by scripts/antd-css.mjs: zero-runtime antd computes and injects none.
+import '../generated/antd.css';
 
-const THEME = { token: antdThemeToken };
+const THEME = { token: antdThemeToken, zeroRuntime: true };
 
 /** The providers around every page, on the server and in the browser. */
 export function AppRoot({

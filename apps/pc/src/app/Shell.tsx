@@ -8,6 +8,7 @@ import {
   useAppBootstrap,
   useVersionWatcher,
 } from '@storefront/ui-shared/react';
+import ConfigProvider from 'antd/es/config-provider';
 import useMessage from 'antd/es/message/useMessage';
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { lazy, Suspense, useCallback, useEffect } from 'react';
@@ -17,8 +18,9 @@ import { Header } from '../frame/Header';
 import { NewVersionNotice } from '../frame/NewVersionNotice';
 import { LazyBoundary } from '../login/LazyBoundary';
 import { LoginRequired } from '../login/LoginRequired';
+import { ANTD_LOCALES } from './antd-locale';
 import { usePageContext } from './page-context';
-import { routeMatchOf } from './route-info';
+import { documentTitle, routeMatchOf } from './route-info';
 import { useRuntime } from './runtime-context';
 import { MountedContext, useIsLogin, useLocale, useMounted } from './session';
 import './shell.css';
@@ -41,9 +43,14 @@ export function Shell() {
 
 function Frame() {
   const runtime = useRuntime();
-  const { buildId } = usePageContext();
+  const pageContext = usePageContext();
+  const { buildId } = pageContext;
   const mounted = useMounted();
   const locale = useLocale();
+  // A language switch re-renders without a navigation: the tab title follows it here.
+  useEffect(() => {
+    if (mounted) document.title = documentTitle(pageContext, runtime.queryClient, locale);
+  }, [mounted, pageContext, runtime, locale]);
   const [messageApi, messageHolder] = useMessage();
   const showError = useCallback(
     (content: string, seconds = ERROR_SECONDS) =>
@@ -55,7 +62,7 @@ function Frame() {
   }, [runtime, showError]);
 
   return (
-    <>
+    <ConfigProvider locale={ANTD_LOCALES[locale]}>
       {/* data-mounted: the stored state is loaded (end-to-end tests wait for it). */}
       <div className="pc-app" data-mounted={mounted || undefined}>
         <Header />
@@ -68,7 +75,7 @@ function Frame() {
       {mounted && <LoginDialogWhenOpen showError={showError} />}
       {mounted && <VersionWatcher buildId={buildId} />}
       {messageHolder}
-    </>
+    </ConfigProvider>
   );
 }
 

@@ -45,8 +45,15 @@ export function routeTitleOf(
   return routeTitle(locale, match);
 }
 
-/** `TopUp Store - Games`: the document title (spec: app title, a dash and the route's title). */
-export function documentTitle(pageContext: PageContext, queryClient: QueryClient): string {
-  const frame = queryClient.getQueryData<FrameData>(frameQueryKey(pageContext.locale));
-  return pageTitle(APP_TITLE, routeTitleOf(pageContext, pageContext.locale, frame));
+/**
+ * `TopUp Store - Games`: the document title (spec: app title, a dash and the route's title), in the
+ * request's language or, after a language switch, the chosen one.
+ */
+export function documentTitle(
+  pageContext: PageContext,
+  queryClient: QueryClient,
+  locale: Locale = pageContext.locale,
+): string {
+  const frame = queryClient.getQueryData<FrameData>(frameQueryKey(locale));
+  return pageTitle(APP_TITLE, routeTitleOf(pageContext, locale, frame));
 }

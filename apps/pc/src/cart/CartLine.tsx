@@ -49,7 +49,7 @@ export function CartLine({ item, selected, onSelect, onQuantity, onRemove }: Car
           {item.packTitle}
           {item.kind === 'razer' && <span className="pc-razer-tag">Razer Gold</span>}
         </span>
-        <AccountSummary account={item.account} />
+        <AccountSummary line={item} />
         {!item.available && (
           <span className="pc-line__warning">{tr('product.cart.unavailable')}</span>
         )}

@@ -1,5 +1,5 @@
 import type { GameSummary } from '@storefront/api-client/contract';
-import { formatMoney, gamePath, t } from '@storefront/ui-shared';
+import { badgeLabel, formatMoney, gamePath, t } from '@storefront/ui-shared';
 import { useLocale } from '../app/session';
 
 export const GAME_ICON_SIZE = 112;
@@ -22,9 +22,13 @@ export function GameCard({ game }: { game: GameSummary }) {
           height={GAME_ICON_SIZE}
           loading="lazy"
         />
-        {game.badge && <span className="pc-game-card__badge">{game.badge}</span>}
+        {game.badge && (
+          <span className="pc-game-card__badge">{badgeLabel(locale, game.badge)}</span>
+        )}
       </span>
-      <span className="pc-game-card__name">{game.title}</span>
+      <span className="pc-game-card__name" title={game.title}>
+        {game.title}
+      </span>
       <span className="pc-game-card__region">{game.region}</span>
       {game.fromPrice ? (
         <span className="pc-game-card__price">

@@ -3,6 +3,7 @@ import {
   GAME_LIST_PAGE_SIZE,
   type GameListFilter,
   gameListQuery,
+  useShownData,
 } from '@storefront/ui-shared/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -17,7 +18,8 @@ import { Pager } from './Pager';
 
 /**
  * A paged grid of the games matching `filter` (a type, a category or a keyword), under `title`;
- * `empty` replaces the generic empty state.
+ * `empty` replaces the generic empty state. A failed re-read (another currency or page) keeps the
+ * shown games under the failure.
  */
 export function GameListScreen({
   title,
@@ -36,7 +38,7 @@ export function GameListScreen({
     ...gameListQuery(api, useCatalogScope(), filter, { page }),
     placeholderData: keepPreviousData,
   });
-  const { data } = query;
+  const { data, refreshFailed } = useShownData(query);
   return (
     <section className="pc-page pc-catalog" data-page="productList">
       <header className="pc-catalog__head">
@@ -52,6 +54,7 @@ export function GameListScreen({
       {data ? (
         data.list.length > 0 ? (
           <>
+            {refreshFailed && <LoadFailed onRetry={() => void query.refetch()} />}
             <GameGrid games={data.list} busy={query.isPlaceholderData} />
             <Pager
               pathname={urlPathname}

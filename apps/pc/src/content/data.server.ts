@@ -21,11 +21,12 @@ import type { PageData } from '../env';
 import { promotionSlugOf } from './promotion-slug';
 
 /** Content is public: the server asks in the request's locale and sends no session. */
-function contentApi(locale: Locale): ApiClient {
+function contentApi({ locale, requestId }: PageContextServer): ApiClient {
   return createServerApiClient({
     baseURL: apiBaseUrl(),
     cookieHeader: `sf_locale=${LOCALE_CODES[locale]}`,
     timeout: 5_000,
+    requestId,
   });
 }
 
@@ -45,7 +46,7 @@ export function promotionListData(pageContext: PageContextServer): Promise<PageD
   const { locale } = pageContext;
   const page = listPageNumber(pageContext.urlParsed.search);
   return pageData(locale, [
-    promotionListQuery(contentApi(locale), locale, { page, pageSize: PROMOTION_PAGE_SIZE }),
+    promotionListQuery(contentApi(pageContext), locale, { page, pageSize: PROMOTION_PAGE_SIZE }),
   ]);
 }
 
@@ -59,7 +60,7 @@ export async function promotionDetailData(pageContext: PageContextServer): Promi
   const slug = promotionSlugOf(pageContext.urlParsed.search);
   if (!slug) return pageData(locale, []);
   const queryClient = createQueryClient({ server: true });
-  const detail = promotionDetailQuery(contentApi(locale), locale, slug);
+  const detail = promotionDetailQuery(contentApi(pageContext), locale, slug);
   try {
     await queryClient.fetchQuery(detail);
   } catch (error) {
@@ -76,5 +77,5 @@ export function contentPageData(
   slug: ContentSlug,
 ): Promise<PageData> {
   const { locale } = pageContext;
-  return pageData(locale, [contentPageQuery(contentApi(locale), locale, slug)]);
+  return pageData(locale, [contentPageQuery(contentApi(pageContext), locale, slug)]);
 }

@@ -11,11 +11,12 @@ import { type FrameData, frameQuery, requestCurrency } from './frame';
 import { apiBaseUrl, loadFrame } from './frame.server';
 
 /** The catalogue is public: the server asks in the request's locale and sends no session. */
-function catalogApi(scope: CatalogScope): CatalogApi {
+function catalogApi(scope: CatalogScope, requestId: string | undefined): CatalogApi {
   return createServerApiClient({
     baseURL: apiBaseUrl(),
     cookieHeader: `sf_locale=${LOCALE_CODES[scope.locale]}`,
     timeout: 5_000,
+    requestId,
   });
 }
 
@@ -36,7 +37,7 @@ export async function catalogPageData(
   return {
     dehydratedState: await prefetchDehydrated([
       frameQuery(locale, async () => frame),
-      ...queries(catalogApi(scope), scope),
+      ...queries(catalogApi(scope, pageContext.requestId), scope),
     ]),
   };
 }

@@ -12,14 +12,15 @@ export function Footer() {
         <span className="pc-footer__brand">
           © {new Date().getFullYear()} {APP_TITLE}
         </span>
-        <nav className="pc-footer__links" aria-label="Store information">
+        <nav className="pc-footer__links" aria-label={t(locale, 'nav.storeInfo')}>
           <a href="/about">{t(locale, 'nav.about')}</a>
           <a href="/help">{t(locale, 'nav.help')}</a>
           <a href="/legal">{t(locale, 'nav.legal')}</a>
           <a href="/orders">{t(locale, 'nav.orders')}</a>
+          <a href="/track">{t(locale, 'track.link')}</a>
           {/* A full page load: the gateway switches the device and remembers it. */}
           <a href={switchToMobileHref(urlOriginal)} rel="external" data-testid="mobile-site-link">
-            Mobile site
+            {t(locale, 'nav.mobileSite')}
           </a>
         </nav>
       </div>

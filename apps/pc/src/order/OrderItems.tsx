@@ -29,7 +29,7 @@ export function OrderItems({ order }: { order: Order }) {
             {item.linkUrl ? (
               <span className="pc-line__account pc-line__url">{item.linkUrl}</span>
             ) : (
-              <AccountSummary account={item.account} />
+              <AccountSummary line={item} />
             )}
             {item.vouchers.length > 0 && (
               <div className="pc-vouchers" data-vouchers>

@@ -1,12 +1,13 @@
 import type { Order } from '@storefront/api-client/contract';
-import { formatDateTime } from '@storefront/ui-shared';
+import { formatDateTime, trackPath } from '@storefront/ui-shared';
 import { orderDetailQuery } from '@storefront/ui-shared/react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
 import type { ReactNode } from 'react';
 import { usePageContext } from '../app/page-context';
 import { useRuntime } from '../app/runtime-context';
-import { useIsLogin, useMounted } from '../app/session';
+import { useMounted } from '../app/session';
 import { LinesSkeleton } from '../cart/LinesSkeleton';
 import { LoadFailed } from '../catalog/LoadProblem';
 import { useText } from '../product/text';
@@ -91,7 +92,6 @@ export function OrderPageFrame({
 
 function OrderBody({ order }: { order: Order }) {
   const { locale, tr } = useText();
-  const isLogin = useIsLogin();
   const { urlParsed } = usePageContext();
   const providerCancelled = urlParsed.search.status === 'cancelled' && order.status === 'unpaid';
   return (
@@ -117,14 +117,13 @@ function OrderBody({ order }: { order: Order }) {
       <OrderSums order={order} />
       {order.status === 'unpaid' && <PaymentStep order={order} />}
       <nav className="pc-order__links">
-        {/* The order lists are a logged-in customer's; a guest keeps this page's address. */}
-        {isLogin && (
-          <>
-            <a href={orderDetailPath(order.orderNo)}>{tr('checkout.viewOrder')}</a>
-            <a href={ORDERS_PATH}>{tr('checkout.viewOrders')}</a>
-          </>
-        )}
-        <a href="/games">{tr('checkout.keepShopping')}</a>
+        {/* A guest's orders are the guest id's: this browser lists them too. */}
+        <Button href={orderDetailPath(order.orderNo)}>{tr('checkout.viewOrder')}</Button>
+        <Button href={ORDERS_PATH}>{tr('checkout.viewOrders')}</Button>
+        <Button href={trackPath(order.orderNo)}>{tr('track.link')}</Button>
+        <Button href="/games" data-testid="keep-shopping">
+          {tr('checkout.keepShopping')}
+        </Button>
       </nav>
     </>
   );

@@ -1,9 +1,14 @@
 import type { Money, Order } from '@storefront/api-client/contract';
 import { defaultPayChoice, formatMoney, type PayChoice } from '@storefront/ui-shared';
-import { orderCurrencyPricesQuery, usePayOrder } from '@storefront/ui-shared/react';
+import {
+  orderCurrencyPricesQuery,
+  useContactEmailField,
+  usePayOrder,
+} from '@storefront/ui-shared/react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
+import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
@@ -41,10 +46,15 @@ export function PaymentStep({ order }: { order: Order }) {
   const chosenPrice = balances.find((price) => price.currencyId === choice);
   const total: Money = chosenPrice?.total ?? order.total;
   const busy = payment.phase !== 'idle';
+  const contact = useContactEmailField(order);
 
   const pay = () => {
+    const contactEmail = contact.take();
+    if (contactEmail === false) return;
     const next: PayChoice =
-      choice === 'provider' ? { method: 'provider' } : { method: 'balance', currencyId: choice };
+      choice === 'provider'
+        ? { method: 'provider', contactEmail }
+        : { method: 'balance', currencyId: choice, contactEmail };
     payment.pay(next);
   };
 
@@ -53,6 +63,23 @@ export function PaymentStep({ order }: { order: Order }) {
       <h2 className="pc-lines__heading" id="pc-pay-title">
         {tr('checkout.payTitle')}
       </h2>
+      <div className="pc-pay__contact">
+        <label htmlFor="pc-pay-contact">{tr('contact.email')}</label>
+        <Input
+          id="pc-pay-contact"
+          name="contactEmail"
+          type="email"
+          autoComplete="email"
+          value={contact.value}
+          disabled={busy}
+          status={contact.problem ? 'error' : undefined}
+          aria-describedby="pc-pay-contact-hint"
+          onChange={(event) => contact.setValue(event.target.value)}
+        />
+        <span className="pc-pay__contact-hint" id="pc-pay-contact-hint">
+          {contact.problem ? tr(contact.problem) : tr('contact.emailHint')}
+        </span>
+      </div>
       <Radio.Group
         className="pc-pay__choices"
         value={choice}

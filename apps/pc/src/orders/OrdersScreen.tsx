@@ -15,12 +15,12 @@ import Segmented from 'antd/es/segmented';
 import type { ColumnsType } from 'antd/es/table';
 import { navigate } from 'vike/client/router';
 import { useRuntime } from '../app/runtime-context';
-import { useMounted } from '../app/session';
 import { DateRangeFilter } from '../lists/DateRangeFilter';
 import { PagedTable } from '../lists/PagedTable';
 import { useUrlQuery } from '../lists/url-query';
 import { OrderStatusTag } from '../order/OrderStatus';
 import { orderDetailPath } from '../order/paths';
+import { useCartOwner } from '../product/cart-owner';
 import { type Translate, useText } from '../product/text';
 import '../lists/lists.css';
 
@@ -35,7 +35,8 @@ export function OrdersScreen() {
   const filter = orderFilterFromSearch(search);
   const query = useQuery({
     ...orderListQuery(api, locale, filter, page),
-    enabled: useMounted(),
+    // A guest's orders need the guest id, known once the browser has it.
+    enabled: useCartOwner().known,
     placeholderData: keepPreviousData,
   });
   const showFilter = (next: OrderFilter, nextPage = 1) => show(orderFilterToSearch(next), nextPage);

@@ -1,4 +1,8 @@
-import { installChunkReloadHandler } from '@storefront/ui-shared/react';
+import {
+  hydrationReporting,
+  installChunkReloadHandler,
+  installErrorReporting,
+} from '@storefront/ui-shared/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import type { PageContextClient } from 'vike/types';
 import { AppRoot } from '../app/AppRoot';
@@ -11,9 +15,10 @@ export function onRenderClient(pageContext: PageContextClient): void {
   const app = <AppRoot pageContext={pageContext} runtime={browserRuntime()} />;
   if (!root) {
     installChunkReloadHandler();
+    installErrorReporting();
     const container = document.getElementById('root');
     if (!container) throw new Error('No #root element in the document');
-    root = hydrateRoot(container, app);
+    root = hydrateRoot(container, app, hydrationReporting());
   } else {
     root.render(app);
   }

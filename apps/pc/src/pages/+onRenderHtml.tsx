@@ -1,6 +1,5 @@
-import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { renderDocument } from '@storefront/ui-shared/react';
-import { cssVariables, storefrontCssVars } from '@storefront/ui-shared/tokens';
+import { BRAND_DESCRIPTION, cssVariables, storefrontCssVars } from '@storefront/ui-shared/tokens';
 import { renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
@@ -15,21 +14,17 @@ const HEAD = [
 ].join('');
 
 export function onRenderHtml(pageContext: PageContextServer) {
-  // One store and query client per request; antd's styles collected into this request's cache.
+  // One store and query client per request; antd's styles are a static stylesheet (AppRoot).
   const runtime = createAppRuntime({ server: true });
-  const styleCache = createCache();
-  const bodyHtml = renderToString(
-    <StyleProvider cache={styleCache}>
-      <AppRoot pageContext={pageContext} runtime={runtime} />
-    </StyleProvider>,
-  );
+  const bodyHtml = renderToString(<AppRoot pageContext={pageContext} runtime={runtime} />);
   const html = renderDocument({
     lang: pageContext.locale,
     title: documentTitle(pageContext, runtime.queryClient),
     bodyHtml,
-    headHtml: HEAD + extractStyle(styleCache),
+    headHtml: HEAD,
     buildId: pageContext.buildId,
-    description: 'Game top-ups and digital goods',
+    requestId: pageContext.requestId,
+    description: BRAND_DESCRIPTION,
     viewport: 'width=1440',
   });
   return escapeInject`${dangerouslySkipEscape(html)}`;

@@ -1,5 +1,5 @@
 import type { Pack } from '@storefront/api-client/contract';
-import { fewLeft, formatMoney, isPackAvailable } from '@storefront/ui-shared';
+import { badgeLabel, fewLeft, formatMoney, isPackAvailable } from '@storefront/ui-shared';
 import { useText } from './text';
 
 /**
@@ -42,7 +42,7 @@ export function PackPicker({
               disabled={!available}
               onChange={() => onSelect(pack)}
             />
-            {pack.badge && <span className="pc-pack__badge">{pack.badge}</span>}
+            {pack.badge && <span className="pc-pack__badge">{badgeLabel(locale, pack.badge)}</span>}
             <span className="pc-pack__title">{pack.title}</span>
             <span className="pc-pack__prices">
               <span className="pc-pack__price" data-price>

@@ -5,7 +5,9 @@ import {
   formatMoney,
   linkField,
   maxQuantity,
+  offersAccountCheck,
   packTotal,
+  stepNumber,
 } from '@storefront/ui-shared';
 import {
   addToCartMutation,
@@ -82,6 +84,7 @@ function PackProduct({ game, busy }: { game: GameDetail; busy: boolean }) {
   const pack = game.packs.find((candidate) => candidate.id === packId);
   const count = pack ? clampQuantity(pack, quantity) : 1;
   const isTopUp = game.type === 'Games';
+  const offersCheck = offersAccountCheck(game);
 
   const change = (key: string, value: string) => {
     account.change(key, value);
@@ -138,53 +141,58 @@ function PackProduct({ game, busy }: { game: GameDetail; busy: boolean }) {
   return (
     <div className="pc-product__body">
       <div className="pc-product__steps">
-        <Step number={1} title={tr(isTopUp ? 'product.step.account' : 'product.step.login')}>
-          {!isTopUp && (
-            <Alert
-              className="pc-account__warning"
-              type="warning"
-              showIcon
-              icon={<ShieldIcon />}
-              title={tr('product.loginWarning')}
-            />
-          )}
-          <div className="pc-account">
-            <AccountFields
-              fields={game.accountFields}
-              values={account.values}
-              errors={account.errors}
-              onChange={change}
-              onBlur={account.blur}
-            />
-            {isTopUp && (
-              <Button
-                size="large"
-                className="pc-account__check"
-                loading={check.isPending}
-                onClick={runCheck}
-              >
-                {tr(check.isPending ? 'product.checking' : 'product.check')}
-              </Button>
+        {stepNumber(game, 'account') > 0 && (
+          <Step
+            number={stepNumber(game, 'account')}
+            title={tr(isTopUp ? 'product.step.account' : 'product.step.login')}
+          >
+            {!isTopUp && (
+              <Alert
+                className="pc-account__warning"
+                type="warning"
+                showIcon
+                icon={<ShieldIcon />}
+                title={tr('product.loginWarning')}
+              />
             )}
-          </div>
-          {isTopUp && (
-            <div className="pc-account__result" aria-live="polite">
-              {nickname ? (
-                <p className="pc-account__nickname" data-nickname>
-                  <CheckCircleIcon />
-                  {tr('product.nickname', { nickname })}
-                </p>
-              ) : checkFailed ? (
-                <p className="pc-field__error" role="alert">
-                  {check.error.message}
-                </p>
-              ) : (
-                <p className="pc-product__note">{tr('product.checkFirst')}</p>
+            <div className="pc-account">
+              <AccountFields
+                fields={game.accountFields}
+                values={account.values}
+                errors={account.errors}
+                onChange={change}
+                onBlur={account.blur}
+              />
+              {offersCheck && (
+                <Button
+                  size="large"
+                  className="pc-account__check"
+                  loading={check.isPending}
+                  onClick={runCheck}
+                >
+                  {tr(check.isPending ? 'product.checking' : 'product.check')}
+                </Button>
               )}
             </div>
-          )}
-        </Step>
-        <Step number={2} title={tr('product.step.pack')}>
+            {offersCheck && (
+              <div className="pc-account__result" aria-live="polite">
+                {nickname ? (
+                  <p className="pc-account__nickname" data-nickname>
+                    <CheckCircleIcon />
+                    {tr('product.nickname', { nickname })}
+                  </p>
+                ) : checkFailed ? (
+                  <p className="pc-field__error" role="alert">
+                    {check.error.message}
+                  </p>
+                ) : (
+                  <p className="pc-product__note">{tr('product.checkFirst')}</p>
+                )}
+              </div>
+            )}
+          </Step>
+        )}
+        <Step number={stepNumber(game, 'pack')} title={tr('product.step.pack')}>
           <PackPicker
             packs={game.packs}
             selectedId={packId}
@@ -195,7 +203,7 @@ function PackProduct({ game, busy }: { game: GameDetail; busy: boolean }) {
             }}
           />
         </Step>
-        <Step number={3} title={tr('product.step.quantity')}>
+        <Step number={stepNumber(game, 'quantity')} title={tr('product.step.quantity')}>
           <QuantityPicker
             value={count}
             max={pack ? maxQuantity(pack) : 0}

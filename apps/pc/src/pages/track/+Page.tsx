@@ -1,0 +1,5 @@
+import { TrackScreen } from '../../order/TrackScreen';
+
+export default function Page() {
+  return <TrackScreen />;
+}
