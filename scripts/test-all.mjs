@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs every check and test of the monorepo and ends with one line of real counts.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -67,6 +67,11 @@ if (
   failures.push('build');
 }
 
+// Where tests/playwright.config.ts writes its JSON report, and tests/resilience its figures.
+const e2eArtifacts = env.STOREFRONT_E2E_ARTIFACTS || join(root, 'tests', 'artifacts');
+const resilienceFigures = join(e2eArtifacts, 'resilience');
+rmSync(resilienceFigures, { recursive: true, force: true });
+
 const vitestReport = join(artifacts, 'vitest.json');
 const unitPassed = step('unit and integration tests', bin('vitest'), [
   'run',
@@ -93,8 +98,6 @@ try {
   failures.push('report');
 }
 
-// Where tests/playwright.config.ts writes its JSON report.
-const e2eArtifacts = env.STOREFRONT_E2E_ARTIFACTS || join(root, 'tests', 'artifacts');
 const e2eReport = join(e2eArtifacts, 'e2e-report.json');
 if (!failures.includes('system packages')) {
   rmSync(e2eReport, { force: true });
@@ -118,6 +121,19 @@ if (!failures.includes('system packages')) {
   }
 }
 
+/** The resilience suite's figures (tests/resilience), so that a person reads them in the CI log. */
+function printResilienceFigures() {
+  const files = existsSync(resilienceFigures) ? readdirSync(resilienceFigures).sort() : [];
+  if (files.length === 0) return;
+  console.log('\n=== resilience figures');
+  for (const file of files) {
+    const { check, figures } = JSON.parse(readFileSync(join(resilienceFigures, file), 'utf8'));
+    console.log(check);
+    for (const [name, value] of Object.entries(figures)) console.log(`  ${name}: ${value}`);
+  }
+}
+
+printResilienceFigures();
 if (counts.passed === 0) failures.push('no tests ran');
 if (failures.length > 0) console.error(`\nFailed steps: ${failures.join(', ')}`);
 console.log(`\nTests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);

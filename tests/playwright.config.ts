@@ -53,8 +53,8 @@ export default defineConfig<Options>({
     {
       name: 'phone',
       testMatch: /e2e\/(gateway|mobile)\/.*\.spec\.ts$/,
-      // Processes, not pages: the desktop project covers it.
-      testIgnore: /e2e\/gateway\/supervisor\.spec\.ts$/,
+      // Processes, not pages: the desktop project covers them.
+      testIgnore: /e2e\/gateway\/(supervisor|dev-loop)\.spec\.ts$/,
       use: {
         browserName: 'chromium',
         userAgent: devices['iPhone 14'].userAgent,

@@ -101,7 +101,12 @@ export const test = base.extend<Fixtures & Options>({
     const dataDirs: string[] = [];
     await use(async (fresh) => {
       const { ports: shared } = sharedStack();
-      const env: Record<string, string> = { API_LOG_LEVEL: 'warn', GATEWAY_LOG_LEVEL: 'warn' };
+      const env: Record<string, string> = {
+        API_LOG_LEVEL: 'warn',
+        GATEWAY_LOG_LEVEL: 'warn',
+        PC_LOG_LEVEL: 'warn',
+        MOBILE_LOG_LEVEL: 'warn',
+      };
       for (const service of ['api', 'pc', 'mobile'] as const) {
         const port = fresh.includes(service) ? await freePort() : shared[service];
         env[PORT_ENV[service]] = String(port);

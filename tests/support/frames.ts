@@ -41,3 +41,11 @@ export function getAs(request: APIRequestContext, app: AppName, path: string, lo
     },
   });
 }
+
+/**
+ * Waits until the app on `page` has hydrated (`<html data-hydrated>`, set by ui-shared's
+ * `useAppBootstrap`): from then on a click reaches its handler. Both apps set it.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}

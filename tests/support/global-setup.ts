@@ -34,7 +34,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const env: Record<string, string> = {
     API_DATA_DIR: dataDir,
     API_LOG_LEVEL: 'warn',
+    // Every browser of the run comes from 127.0.0.1: the per-address limits would be a real visitor's.
+    API_GUEST_MAX_PER_ADDRESS: '1000000',
+    API_REGISTER_MAX_PER_ADDRESS: '1000000',
     GATEWAY_LOG_LEVEL: 'warn',
+    PC_LOG_LEVEL: 'warn',
+    MOBILE_LOG_LEVEL: 'warn',
   };
   for (const [service, port] of Object.entries(ports)) {
     env[PORT_ENV[service as ServiceName]] = String(port);

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { registerUser, storeSession } from '../../support/checkout';
 import { expect, test } from '../../support/fixtures';
 import { SCREENSHOTS } from '../../support/stack';
-import { navTitle, requireMobileApp, tabBar } from './helpers';
+import { chooseCreateAccount, navTitle, requireMobileApp, tabBar } from './helpers';
 
 requireMobileApp();
 
@@ -10,7 +10,7 @@ test('register on /loginPage: the form checks first, then the new user is logged
   page,
 }) => {
   await page.goto('/loginPage?redirect=%2Fuser');
-  await page.getByRole('tab', { name: 'Create account' }).click();
+  await chooseCreateAccount(page);
   const form = page.locator('.login-form').last();
   await form.getByRole('button', { name: 'Create account' }).click();
   await expect(form).toContainText('Choose a nickname of 2 to 40 characters');
@@ -38,7 +38,7 @@ test('registering an email that exists shows the API message and keeps the form'
 }) => {
   const user = await registerUser(request);
   await page.goto('/loginPage');
-  await page.getByRole('tab', { name: 'Create account' }).click();
+  await chooseCreateAccount(page);
   const form = page.locator('.login-form').last();
   await form.getByLabel('Nickname').fill('Again');
   await form.getByLabel('Email', { exact: true }).fill(user.email);

@@ -26,9 +26,7 @@ function price(game: Game): string {
   return formatMoney(game.fromPrice, 'en');
 }
 
-test("home: the server's HTML holds each category's games with their prices", async ({
-  request,
-}) => {
+test("home: the server's HTML holds each category's games", async ({ request }) => {
   const summary = await apiData<{ categories: { category: { name: string }; games: Game[] }[] }>(
     request,
     'ShopHome/Summary',
@@ -42,21 +40,20 @@ test("home: the server's HTML holds each category's games with their prices", as
   for (const game of games) {
     expect(html).toContain(`data-game="${game.name}"`);
     expect(html).toContain(htmlText(game.title));
-    if (game.fromPrice) expect(html).toContain(price(game));
   }
 });
 
 test('home shows the carousel, categories and games; screenshot saved', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('home-carousel')).toBeVisible();
-  await expect(page.getByTestId('home-category').first().getByTestId('game-card')).not.toHaveCount(
+  await expect(page.getByTestId('home-category').first().getByTestId('game-tile')).not.toHaveCount(
     0,
   );
   await expect(page.getByTestId('hot-promotions')).toBeVisible();
   // Every icon has its size before it loads: no layout shift.
-  const icon = page.getByTestId('game-card').first().locator('img');
-  await expect(icon).toHaveAttribute('width', '96');
-  await expect(icon).toHaveAttribute('height', '96');
+  const icon = page.getByTestId('game-tile').first().locator('img');
+  await expect(icon).toHaveAttribute('width', '76');
+  await expect(icon).toHaveAttribute('height', '76');
   await page.screenshot({ path: join(SCREENSHOTS, 'mobile-browse-home.png'), fullPage: true });
 });
 
@@ -134,10 +131,15 @@ test('a failed "Load more" says so and retries in place', async ({ page }) => {
   await page.goto('/games');
   const cards = page.getByTestId('game-card');
   await expect(cards).toHaveCount(24);
-  // The first page settles first (the browser re-reads it in the visitor's stored currency).
-  await page.waitForLoadState('networkidle');
+  // Only "Load more" (page 2) fails: the browser may still be re-reading page 1 in the visitor's
+  // stored currency, and that read is not what this test is about.
   await page.route('**/api/ShopGame/List', (route) =>
-    route.fulfill({ status: 503, json: { code: 503, message: 'Service unavailable', data: null } }),
+    (route.request().postDataJSON() as { page?: number } | null)?.page === 2
+      ? route.fulfill({
+          status: 503,
+          json: { code: 503, message: 'Service unavailable', data: null },
+        })
+      : route.continue(),
   );
   await page.getByTestId('load-more').click();
   const failed = page.getByTestId('load-failed');

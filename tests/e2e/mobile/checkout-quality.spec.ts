@@ -8,7 +8,7 @@ import {
 } from '../../support/checkout';
 import { expect, test } from '../../support/fixtures';
 import { seriousAccessibilityProblems, watchHydration } from '../../support/quality';
-import { requireMobileApp } from './helpers';
+import { chooseCreateAccount, requireMobileApp } from './helpers';
 
 requireMobileApp();
 
@@ -67,7 +67,7 @@ test('the login page, both tabs: no serious accessibility problem', async ({ pag
   await page.locator('.app[data-mounted]').waitFor();
   expect(hydrationProblems).toEqual([]);
   expect(await seriousAccessibilityProblems(page)).toEqual([]);
-  await page.getByRole('tab', { name: 'Create account' }).click();
+  await chooseCreateAccount(page);
   await expect(page.getByLabel('Nickname')).toBeVisible();
   expect(await seriousAccessibilityProblems(page)).toEqual([]);
 });

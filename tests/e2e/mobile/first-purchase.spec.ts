@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { freshEmail, packOf, TOP_UP } from '../../support/checkout';
 import { expect, test } from '../../support/fixtures';
 import { SCREENSHOTS } from '../../support/stack';
-import { requireMobileApp } from './helpers';
+import { chooseCreateAccount, requireMobileApp } from './helpers';
 
 requireMobileApp();
 
@@ -12,7 +12,7 @@ test('a new visitor registers, tops up a game and sees it completed in their ord
 }) => {
   const pack = await packOf(request, TOP_UP.game, TOP_UP.pack);
   await page.goto(`/loginPage?redirect=${encodeURIComponent(`/games/${TOP_UP.game}`)}`);
-  await page.getByRole('tab', { name: 'Create account' }).click();
+  await chooseCreateAccount(page);
   const form = page.locator('.login-form').last();
   await form.getByLabel('Nickname').fill('First Phone');
   await form.getByLabel('Email', { exact: true }).fill(freshEmail('first'));

@@ -34,8 +34,18 @@ test('home: NavBar, the tab bar, the desktop-site link, rem layout; screenshot s
     .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height))) {
     expect(box).toBeGreaterThanOrEqual(44);
   }
-  // The categories arrive with InitData after hydration.
-  await expect(page.getByTestId('category-links').getByRole('link').first()).toBeVisible();
+  // The categories arrive with InitData after hydration; each chip is a 44px tap target too.
+  const chips = page.getByTestId('category-links').getByRole('link');
+  await expect(chips.first()).toBeVisible();
+  for (const height of await chips.evaluateAll((links) =>
+    links.map((link) => link.getBoundingClientRect().height),
+  )) {
+    expect(height).toBeGreaterThanOrEqual(44);
+  }
+  // An icon link, so the browser never asks for the /favicon.ico no app serves; the icon loads.
+  const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(icon).toBe('/_mobile/favicon.svg');
+  expect((await page.request.get(icon ?? '')).status()).toBe(200);
   await page.screenshot({ path: join(SCREENSHOTS, 'mobile-home.png') });
 });
 

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { storeSession } from '../../support/checkout';
 import { expect, test } from '../../support/fixtures';
+import { waitForHydration } from '../../support/frames';
 
 /** The shared pieces the app itself uses, from their build (the route table is the one truth). */
 export {
@@ -73,4 +74,12 @@ export async function pullDown(page: Page, selector: string, distance = 160): Pr
   for (let step = 1; step <= 8; step += 1) await touch('touchMove', (distance * step) / 8);
   await touch('touchEnd', distance);
   await session.detach();
+}
+
+/** Switches the login page to "Create account", once the page has hydrated. */
+export async function chooseCreateAccount(page: Page): Promise<void> {
+  await waitForHydration(page);
+  const tab = page.getByRole('tab', { name: 'Create account' });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
 }

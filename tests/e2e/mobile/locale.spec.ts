@@ -32,8 +32,8 @@ async function openHome(page: Page): Promise<void> {
 }
 
 /** The document as the server sends it to this browser (its cookies, a phone). */
-async function serverHtml(page: Page): Promise<string> {
-  const response = await page.request.get('/', { headers: { 'user-agent': USER_AGENT.mobile } });
+async function serverHtml(page: Page, path = '/'): Promise<string> {
+  const response = await page.request.get(path, { headers: { 'user-agent': USER_AGENT.mobile } });
   return response.text();
 }
 
@@ -104,15 +104,19 @@ test('a chosen currency prices the page, and after a reload the server already r
   );
   const rupiah = init.currencySummary.currencyList.find((currency) => currency.code === 'IDR');
   if (!rupiah) throw new Error('the demo data has no IDR');
-  const summary = await apiData<HomeSummary>(request, 'ShopHome/Summary', {
-    currencyId: rupiah.id,
-  });
-  const game = summary.categories.flatMap((entry) => entry.games).find((entry) => entry.fromPrice);
-  if (!game?.fromPrice) throw new Error('the demo data has no priced game on the home');
+  // The game list prices its cards (the home's compact tiles do not).
+  const listed = await apiData<{ list: Array<{ name: string; fromPrice: Money | null }> }>(
+    request,
+    'ShopGame/List',
+    { type: 'Games', currencyId: rupiah.id },
+  );
+  const game = listed.list.find((entry) => entry.fromPrice);
+  if (!game?.fromPrice) throw new Error('the demo data has no priced game');
   const price = formatMoney(game.fromPrice, 'en');
   expect(price).toMatch(/Rp/);
 
-  await openHome(page);
+  await page.goto('/games');
+  await page.locator('.app[data-mounted]').waitFor();
   const card = page.locator(`[data-game="${game.name}"] [data-testid="game-price"]`).first();
   await expect(card).not.toContainText(price);
   await page.getByRole('button', { name: 'Language and currency' }).click();
@@ -130,5 +134,5 @@ test('a chosen currency prices the page, and after a reload the server already r
   await page.waitForLoadState('networkidle');
   await expect(card).toContainText(price);
   expect(catalogRequests, 'the browser fetched the catalogue again').toEqual([]);
-  expect(await serverHtml(page)).toContain(price);
+  expect(await serverHtml(page, '/games')).toContain(price);
 });

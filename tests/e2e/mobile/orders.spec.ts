@@ -126,16 +126,20 @@ test('orders: pull to refresh shows an order placed meanwhile; more load on scro
   await expect(page.getByText('That is all')).toBeVisible();
 });
 
-test('orders need a login: the guard opens /loginPage and comes back after it', async ({
+test('a guest sees their own orders; the account page needs a login and comes back after it', async ({
   page,
   request,
 }) => {
   const user = await registerUser(request);
   await page.goto('/orders?status=completed');
-  await expect(page).toHaveURL(/\/loginPage\?redirect=%2Forders%3Fstatus%3Dcompleted$/);
+  await expect(page).toHaveURL(/\/orders\?status=completed$/);
+  await expect(page.getByTestId('orders-empty')).toBeVisible();
+
+  await page.goto('/user?tab=profile');
+  await expect(page).toHaveURL(/\/loginPage\?redirect=%2Fuser%3Ftab%3Dprofile$/);
   await page.getByPlaceholder('you@example.com').fill(user.email);
   await page.getByPlaceholder('Your password').fill(user.password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/orders\?status=completed$/);
-  await expect(page.getByTestId('orders-empty')).toBeVisible();
+  await expect(page).toHaveURL(/\/user\?tab=profile$/);
+  await expect(page.getByTestId('user-panel')).toContainText(user.email);
 });

@@ -88,6 +88,11 @@ test.describe('pc catalogue', () => {
     await expect(page.getByRole('heading', { level: 1, name: category.title })).toBeVisible();
     await expect(page.locator('.pc-game-grid .pc-game-card')).toHaveCount(list.total);
     for (const game of list.list) {
+      // A long title is clamped with an ellipsis; the tooltip has all of it.
+      await expect(page.locator(`[data-game="${game.name}"] .pc-game-card__name`)).toHaveAttribute(
+        'title',
+        game.title,
+      );
       await expect(page.locator(`[data-game="${game.name}"] [data-price]`)).toHaveText(
         priceOf(game),
       );

@@ -98,6 +98,10 @@ test.describe('pc checkout', () => {
     });
     await expect(page.getByRole('status').filter({ hasText: 'Done!' })).toBeVisible();
     await expect(page.locator('.pc-order__progress')).toBeVisible();
+    // "Keep shopping" is a real button, not text that happens to be a link.
+    const keepShopping = page.getByRole('link', { name: 'Keep shopping' });
+    await expect(keepShopping).toHaveClass(/\bant-btn\b/);
+    await expect(keepShopping).toHaveAttribute('href', '/games');
     await shot(page, 'order-completed');
     const order = await orderOf(request, { guestId }, orderNo);
     expect(order.status).toBe('completed');

@@ -44,6 +44,8 @@ test.describe('pc quality', () => {
     request,
     baseURL,
   }) => {
+    // Six pages, each waited to rest and scanned by axe: 30 s is too tight on a loaded CI machine.
+    test.setTimeout(90_000);
     const { orderNo } = await loggedInWithHistory(context, request, baseURL ?? '');
     const hydrationProblems = watchHydration(page);
     for (const { name, path } of pcAccountPages(orderNo)) {
