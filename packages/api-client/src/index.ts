@@ -94,7 +94,7 @@ export {
   NETWORK_ERROR_CODE,
   NETWORK_ERROR_MESSAGE,
 } from './errors';
-export { formatMoney, type MoneyAmount, RAZER_GOLD_CODE } from './format/money';
+export { formatMoney, type MoneyAmount, minorToDecimal, RAZER_GOLD_CODE } from './format/money';
 export { type ApiDownload, parseContentDispositionFilename } from './http/download';
 export { type Envelope, isEnvelope } from './http/envelope';
 export { serializeQuery } from './http/query';
@@ -111,6 +111,7 @@ export {
   REQUEST_BODY_LIMIT_BYTES,
   REQUEST_BODY_TOO_LARGE_MESSAGE,
 } from './limits';
+export { isLocale, LOCALES, type Locale } from './locale';
 export { isRequestId, REQUEST_ID_HEADER, REQUEST_ID_PATTERN, requestIdOf } from './request-id';
 export { safeReturnPath, sameOriginUrl } from './return-path';
 export {

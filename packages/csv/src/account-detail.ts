@@ -1,3 +1,4 @@
+import { minorToDecimal } from '@storefront/api-client';
 import { toCsv } from './to-csv';
 
 /** What the account-detail export needs of a balance-history entry (the API's `BalanceLogEntry`). */
@@ -33,14 +34,6 @@ export const ACCOUNT_DETAIL_CSV = {
   prefix: 'account-detail',
   options: { dateColumn: 'date', bom: true },
 } as const;
-
-/** `-1250` with 2 decimals -> `-12.50`; computed on digits, never through a float. */
-export function minorToDecimal(amount: number, decimals: number): string {
-  const digits = String(Math.abs(amount)).padStart(decimals + 1, '0');
-  const sign = amount < 0 ? '-' : '';
-  if (decimals === 0) return `${sign}${digits}`;
-  return `${sign}${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
-}
 
 export function accountDetailRow(entry: AccountDetailEntry): AccountDetailCsvRow {
   return {

@@ -5,7 +5,6 @@ export {
   type AccountDetailEntry,
   accountDetailCsv,
   accountDetailRow,
-  minorToDecimal,
 } from './account-detail';
 export { csvFilename } from './csv-filename';
 export type { CsvOptions, CsvRow, CsvValue } from './csv-row';

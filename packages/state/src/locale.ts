@@ -1,7 +1,9 @@
-export const SUPPORTED_LOCALES = ['en', 'id'] as const;
+import { LOCALES, type Locale } from '@storefront/api-client';
 
-/** The UI language: picks the message catalogue and formats. */
-export type Locale = (typeof SUPPORTED_LOCALES)[number];
+export { isLocale, type Locale } from '@storefront/api-client';
+
+/** The UI languages: each picks the message catalogue and formats. */
+export const SUPPORTED_LOCALES = LOCALES;
 
 export const DEFAULT_LOCALE: Locale = 'en';
 
@@ -12,7 +14,3 @@ export const DEFAULT_LOCALE: Locale = 'en';
 export const LOCALE_CODES: Readonly<Record<Locale, string>> = { en: 'en', id: 'id' };
 
 export const DEFAULT_LOCALE_CODE = LOCALE_CODES[DEFAULT_LOCALE];
-
-export function isLocale(value: unknown): value is Locale {
-  return SUPPORTED_LOCALES.includes(value as Locale);
-}

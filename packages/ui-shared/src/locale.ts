@@ -1,7 +1,6 @@
-/** The UI languages (the same values as `@storefront/state`'s `Locale`). */
-export type Locale = 'en' | 'id';
+import type { Locale } from '@storefront/api-client';
 
-export const LOCALES = ['en', 'id'] as const satisfies readonly Locale[];
+export { LOCALES, type Locale } from '@storefront/api-client';
 
 /** The BCP 47 tag `Intl` formats dates with for each UI language. */
 export const LOCALE_TAGS: Readonly<Record<Locale, string>> = { en: 'en-US', id: 'id-ID' };

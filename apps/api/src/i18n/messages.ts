@@ -1,11 +1,11 @@
-import { REQUEST_BODY_TOO_LARGE_MESSAGE } from '@storefront/api-client';
+import { type Locale, REQUEST_BODY_TOO_LARGE_MESSAGE } from '@storefront/api-client';
+
+export { isLocale, LOCALES, type Locale } from '@storefront/api-client';
 
 /**
  * Every message the server sends, in every locale it speaks. English is the default; the four
  * catalogue messages (401, 403, 404, 500) are the spec's own words.
  */
-export const LOCALES = ['en', 'id'] as const;
-export type Locale = (typeof LOCALES)[number];
 export type Localized = Record<Locale, string>;
 
 const en = {
@@ -189,10 +189,6 @@ const contractMessages: Record<string, Localized> = {
 export const catalogue: Record<Locale, Record<MessageKey, string>> = { en, id };
 
 export type MessageParams = Record<string, string | number | Localized>;
-
-export function isLocale(value: string): value is Locale {
-  return (LOCALES as readonly string[]).includes(value);
-}
 
 /**
  * The message in `locale`, with `{name}` placeholders filled from `params`: a catalogue key, or the

@@ -1,8 +1,10 @@
+import type { Locale } from '@storefront/api-client';
+
 /**
  * The shape of the demo data the seed writes. Text a customer reads comes in both locales.
  * Money is in minor units of USD (cents); the server converts to other currencies.
  */
-export type Locale = 'en' | 'id';
+export type { Locale } from '@storefront/api-client';
 export type Localized = Record<Locale, string>;
 
 export type GameType = 'Games' | 'Links' | 'Login';

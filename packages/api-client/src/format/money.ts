@@ -22,8 +22,8 @@ const HOME_LOCALES: Readonly<Record<string, string>> = {
 /** Singapore writes a bare "$", which reads as US dollars in a store that also sells in USD. */
 const SYMBOL_OVERRIDES: Readonly<Record<string, string>> = { SGD: 'S$' };
 
-/** `1590`, 2 -> `"15.90"`: exact decimal text, no float division. */
-function toDecimalString(amount: number | bigint, decimals: number): `${number}` {
+/** `1590`, 2 -> `"15.90"`: exact decimal text, no float division (the CSV export and the API's messages use it too). */
+export function minorToDecimal(amount: number | bigint, decimals: number): `${number}` {
   if (typeof amount === 'number' && !Number.isSafeInteger(amount)) {
     throw new RangeError(`Money amount must be a whole number of minor units, got ${amount}`);
   }
@@ -45,7 +45,7 @@ function toDecimalString(amount: number | bigint, decimals: number): `${number}`
  * Intl puts no-break spaces (U+00A0) where a space shows, e.g. `Rp\u00a015.000`.
  */
 export function formatMoney(money: MoneyAmount, localeTag: string): string {
-  const value = toDecimalString(money.amount, money.decimals);
+  const value = minorToDecimal(money.amount, money.decimals);
   const digits = { minimumFractionDigits: money.decimals, maximumFractionDigits: money.decimals };
   if (money.currencyCode === RAZER_GOLD_CODE) {
     return `${new Intl.NumberFormat(localeTag, digits).format(value)}\u00a0${RAZER_GOLD_CODE}`;

@@ -1,5 +1,5 @@
+import { minorToDecimal } from '@storefront/api-client';
 import { moneyLimitsOf } from '@storefront/api-client/contract';
-import { minorToDecimal } from '@storefront/csv';
 import { sql, type Transaction } from 'kysely';
 import type { BalanceLogTable, DB } from '../../db/schema';
 import { AppError } from '../../http/errors';

@@ -1,3 +1,4 @@
+import { minorToDecimal } from '@storefront/api-client';
 import type {
   Currency,
   Order,
@@ -6,7 +7,6 @@ import type {
   Page,
 } from '@storefront/api-client/contract';
 import { moneyLimitsOf } from '@storefront/api-client/contract';
-import { minorToDecimal } from '@storefront/csv';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { AppDeps } from '../../context';
 import type { DB, OrderTable, StoredAccountLabel } from '../../db/schema';

@@ -1,5 +1,5 @@
+import { minorToDecimal } from '@storefront/api-client';
 import { type DepositResponse, moneyLimitsOf } from '@storefront/api-client/contract';
-import { minorToDecimal } from '@storefront/csv';
 import type { AppDeps } from '../../context';
 import { AppError } from '../../http/errors';
 import type { Locale } from '../../i18n/messages';
