@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE_CODE } from './locale';
 
 /** The bearer token of the logged-in user. */
 export const TOKEN_COOKIE = 'token';
+/** How long the token cookie lasts when the login answer names no `tokenExpiresAt`. */
 export const TOKEN_LIFETIME_MS = 2 * 60 * 60 * 1000;
 
 /** Mirror of the guestId atom, so SSR can send it too. */
@@ -14,9 +15,9 @@ export const LOCALE_COOKIE = 'sf_locale';
 export const CURRENCY_COOKIE = 'sf_currency';
 export const MIRROR_COOKIE_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
 
-function attributes(lifetimeMs: number): Cookies.CookieAttributes {
+function attributes(expires: Date): Cookies.CookieAttributes {
   return {
-    expires: new Date(Date.now() + lifetimeMs),
+    expires,
     path: '/',
     sameSite: 'Lax',
     secure: typeof location !== 'undefined' && location.protocol === 'https:',
@@ -28,8 +29,17 @@ export function readTokenCookie(): string | undefined {
   return Cookies.get(TOKEN_COOKIE);
 }
 
-export function writeTokenCookie(token: string): void {
-  Cookies.set(TOKEN_COOKIE, token, attributes(TOKEN_LIFETIME_MS));
+/**
+ * When the token cookie ends: at the server's `tokenExpiresAt` when that is a time still to come
+ * (the cookie never outlives the token, nor drops it early), else `TOKEN_LIFETIME_MS` from now.
+ */
+export function tokenCookieExpiry(expiresAt: string | null | undefined, now = Date.now()): Date {
+  const serverExpiry = expiresAt ? Date.parse(expiresAt) : Number.NaN;
+  return new Date(serverExpiry > now ? serverExpiry : now + TOKEN_LIFETIME_MS);
+}
+
+export function writeTokenCookie(token: string, expiresAt?: string | null): void {
+  Cookies.set(TOKEN_COOKIE, token, attributes(tokenCookieExpiry(expiresAt)));
 }
 
 export function removeTokenCookie(): void {
@@ -39,7 +49,7 @@ export function removeTokenCookie(): void {
 
 /** Writes a mirror cookie, renewing its year; an empty value leaves the cookie as it is. */
 export function writeMirrorCookie(name: string, value: string | null): void {
-  if (value) Cookies.set(name, value, attributes(MIRROR_COOKIE_LIFETIME_MS));
+  if (value) Cookies.set(name, value, attributes(new Date(Date.now() + MIRROR_COOKIE_LIFETIME_MS)));
 }
 
 /** What the browser's cookies tell a server about a request. */

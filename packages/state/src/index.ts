@@ -52,7 +52,7 @@ export {
   type LoginData,
   login,
   logout,
-  MOBILE_LOGIN_ROUTE,
+  MOBILE_LOGIN_PATH,
 } from './session';
 export { loadInitData, markAppMounted, setLocale } from './steps';
 export { createSafeJSONStorage, type Guard, type JSONStorage, type PersistedAtom } from './storage';

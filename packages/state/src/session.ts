@@ -7,22 +7,22 @@ import type { StateStore } from './store';
 export type Device = 'pc' | 'mobile';
 
 /** Where the mobile layout logs in. */
-export const MOBILE_LOGIN_ROUTE = '/loginPage';
+export const MOBILE_LOGIN_PATH = '/loginPage';
 
 /** What a login answers with (the contract's `UserDetail`); without a token it is no login. */
 export type LoginData = UserInfo & { token?: string | null; tokenExpiresAt?: string | null };
 
 /**
  * Stores the user of a login answer. With a token: `userInfo` (without the token), the `token`
- * cookie for 2 hours, `isLogin` true. Without a token, or with null/undefined, it logs out.
+ * cookie until the answer's `tokenExpiresAt` (2 hours when it names none), `isLogin` true. Without a token, or with null/undefined, it logs out.
  */
 export function login(store: StateStore, userDetail: LoginData | null | undefined): void {
   if (!userDetail?.token) {
     logout(store);
     return;
   }
-  const { token, tokenExpiresAt: _expiresAt, ...userInfo } = userDetail;
-  writeTokenCookie(token);
+  const { token, tokenExpiresAt, ...userInfo } = userDetail;
+  writeTokenCookie(token, tokenExpiresAt);
   store.set(userInfoAtom, userInfo);
   store.set(isLoginAtom, true);
 }
@@ -46,7 +46,7 @@ export function handleUnauthorized(
   logout(store);
   if (device === 'mobile') {
     store.set(showTabbarAtom, true);
-    navigate(MOBILE_LOGIN_ROUTE);
+    navigate(MOBILE_LOGIN_PATH);
   } else {
     store.set(showLoginDialogAtom, true);
   }

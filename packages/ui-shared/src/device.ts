@@ -1,5 +1,7 @@
+import type { Device } from '@storefront/state';
+
 /** The two layouts of the store: the desktop app (min width 1440px) and the phone app. */
-export type Device = 'pc' | 'mobile';
+export type { Device } from '@storefront/state';
 
 /** Path prefixes that force a layout whatever the user agent: `/pc/...` and `/mobile/...`. */
 export const DEVICE_PREFIXES = ['pc', 'mobile'] as const satisfies readonly Device[];

@@ -10,6 +10,7 @@ import {
   readTokenCookie,
   TOKEN_COOKIE,
   TOKEN_LIFETIME_MS,
+  tokenCookieExpiry,
 } from '../cookies';
 import { STORAGE_KEYS } from '../keys';
 import { login, logout } from '../session';
@@ -33,16 +34,20 @@ afterEach(() => {
 });
 
 describe('the token cookie', () => {
-  it('is named `token` and lasts 2 hours', () => {
+  const EXPIRES_AT = Date.parse(USER_DETAIL.tokenExpiresAt as string);
+  const WITHOUT_EXPIRY = { ...USER_DETAIL, tokenExpiresAt: null };
+
+  it('is named `token` and lasts 2 hours when the login names no expiry', () => {
     expect(TOKEN_COOKIE).toBe('token');
     expect(TOKEN_LIFETIME_MS).toBe(TWO_HOURS);
+    expect(tokenCookieExpiry(null, T0)).toEqual(new Date(T0 + TWO_HOURS));
   });
 
-  it('is set on login with a 2-hour expiry, path /, SameSite=Lax, not Secure on http', () => {
+  it("ends at the server's tokenExpiresAt, path /, SameSite=Lax, not Secure on http", () => {
     const set = vi.spyOn(Cookies, 'set');
     login(createStore(), USER_DETAIL);
     expect(set).toHaveBeenCalledWith('token', 'tok.en-123', {
-      expires: new Date(T0 + TWO_HOURS),
+      expires: new Date(EXPIRES_AT),
       path: '/',
       sameSite: 'Lax',
       secure: false,
@@ -50,13 +55,29 @@ describe('the token cookie', () => {
     expect(document.cookie).toContain('token=tok.en-123');
   });
 
-  it('is still there just before 2 hours and gone after', () => {
+  it('falls back to 2 hours when tokenExpiresAt is missing, unreadable or already past', () => {
+    expect(tokenCookieExpiry(undefined, T0)).toEqual(new Date(T0 + TWO_HOURS));
+    expect(tokenCookieExpiry('not a date', T0)).toEqual(new Date(T0 + TWO_HOURS));
+    expect(tokenCookieExpiry(new Date(T0 - SECOND).toISOString(), T0)).toEqual(
+      new Date(T0 + TWO_HOURS),
+    );
+  });
+
+  it('is still there just before its expiry and gone after', () => {
     login(createStore(), USER_DETAIL);
+    vi.setSystemTime(EXPIRES_AT - SECOND);
+    expect(readTokenCookie()).toBe('tok.en-123');
+    vi.setSystemTime(EXPIRES_AT + SECOND);
+    expect(readTokenCookie()).toBeUndefined();
+    expect(document.cookie).not.toContain('token=');
+  });
+
+  it('lasts 2 hours from the login when the server names no expiry', () => {
+    login(createStore(), WITHOUT_EXPIRY);
     vi.setSystemTime(T0 + TWO_HOURS - SECOND);
     expect(readTokenCookie()).toBe('tok.en-123');
     vi.setSystemTime(T0 + TWO_HOURS + SECOND);
     expect(readTokenCookie()).toBeUndefined();
-    expect(document.cookie).not.toContain('token=');
   });
 
   it('is removed on logout with the same path', () => {

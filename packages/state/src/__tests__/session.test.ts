@@ -5,7 +5,7 @@ import { showLoginDialogAtom, showTabbarAtom } from '../atoms/config';
 import { isLoginAtom, userInfoAtom } from '../atoms/user';
 import { readTokenCookie } from '../cookies';
 import { STORAGE_KEYS } from '../keys';
-import { handleUnauthorized, type LoginData, login, logout, MOBILE_LOGIN_ROUTE } from '../session';
+import { handleUnauthorized, type LoginData, login, logout, MOBILE_LOGIN_PATH } from '../session';
 import { resetBrowser } from './helpers/browser';
 import { USER_DETAIL } from './helpers/fixtures';
 
@@ -76,7 +76,7 @@ describe('handleUnauthorized', () => {
     const navigate = vi.fn();
     handleUnauthorized(store, 'mobile', navigate);
     expectLoggedOut(store);
-    expect(MOBILE_LOGIN_ROUTE).toBe('/loginPage');
+    expect(MOBILE_LOGIN_PATH).toBe('/loginPage');
     expect(navigate).toHaveBeenCalledOnce();
     expect(navigate).toHaveBeenCalledWith('/loginPage');
     expect(store.get(showTabbarAtom)).toBe(true);

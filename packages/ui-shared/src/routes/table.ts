@@ -1,3 +1,4 @@
+import { MOBILE_LOGIN_PATH } from '@storefront/state';
 import type { Device } from '../device';
 import type { PageId, RouteDef, RouteTitleKey } from './types';
 
@@ -81,7 +82,7 @@ export const PC_ROUTES: readonly RouteDef[] = [
 export const MOBILE_ROUTES: readonly RouteDef[] = [
   ...COMMON,
   route('user', '/user', 'user', AUTH),
-  route('loginPage', '/loginPage', 'login'),
+  route('loginPage', MOBILE_LOGIN_PATH, 'login'),
   route('daftarPromo', '/daftarPromo', 'promoList'),
   route('searchHistory', '/searchHistory', 'searchHistory'),
   ...prefixedCommon('mobile'),
@@ -97,5 +98,5 @@ export const ROUTES: Readonly<Record<Device, readonly RouteDef[]>> = {
   mobile: MOBILE_ROUTES,
 };
 
-/** Where the `auth` guard sends a visitor who is not logged in on mobile. */
-export const MOBILE_LOGIN_PATH = '/loginPage';
+/** Where the `auth` guard sends a visitor who is not logged in on mobile (a 401 goes there too). */
+export { MOBILE_LOGIN_PATH } from '@storefront/state';
