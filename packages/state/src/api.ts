@@ -43,9 +43,21 @@ export function createStoreApiClient(
   });
 }
 
+/** Where SSR reaches the API server when `API_INTERNAL_URL` is unset or empty. */
+export const DEFAULT_API_INTERNAL_URL = 'http://127.0.0.1:3003';
+
+/** Where SSR reaches the API server (directly, never through the gateway). */
+export function apiInternalUrl(
+  env: Readonly<Record<string, string | undefined>> = typeof process === 'undefined'
+    ? {}
+    : process.env,
+): string {
+  return env.API_INTERNAL_URL || DEFAULT_API_INTERNAL_URL;
+}
+
 export interface ServerApiClientOptions extends ClientSettings {
-  /** The API server's internal address, e.g. `http://127.0.0.1:3003`. */
-  baseURL: string;
+  /** The API server's internal address; `apiInternalUrl()` when left out. */
+  baseURL?: string;
   /** The incoming request's `Cookie` header. */
   cookieHeader: string | null | undefined;
   /** A server cannot open the login; it may redirect instead. */
@@ -66,6 +78,7 @@ export function createServerApiClient({
   const identity = readRequestIdentity(cookieHeader);
   const client = createApiClient({
     ...options,
+    baseURL: options.baseURL ?? apiInternalUrl(),
     getToken: () => identity.token,
     getGuestId: () => identity.guestId,
     getLocaleCode: () => identity.localeCode,

@@ -1,6 +1,8 @@
 export {
+  apiInternalUrl,
   createServerApiClient,
   createStoreApiClient,
+  DEFAULT_API_INTERNAL_URL,
   type ServerApiClientOptions,
   type StoreApiClientOptions,
 } from './api';

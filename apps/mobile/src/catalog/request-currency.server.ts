@@ -1,5 +1,4 @@
 import { createServerApiClient, readRequestIdentity } from '@storefront/state';
-import { apiInternalUrl } from '../app/server-api';
 
 /** How long the server keeps the API's currency ids before asking again. */
 const CURRENCIES_TTL_MS = 60_000;
@@ -10,7 +9,6 @@ function offeredCurrencyIds(): Promise<number[]> {
   const now = Date.now();
   if (cached && cached.expires > now) return cached.ids;
   const client = createServerApiClient({
-    baseURL: apiInternalUrl(),
     cookieHeader: '',
     timeout: 5_000,
   });

@@ -16,14 +16,13 @@ import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { listPageNumber } from '../catalog/list-page';
 import { frameQuery } from '../data/frame';
-import { apiBaseUrl, loadFrame } from '../data/frame.server';
+import { loadFrame } from '../data/frame.server';
 import type { PageData } from '../env';
 import { promotionSlugOf } from './promotion-slug';
 
 /** Content is public: the server asks in the request's locale and sends no session. */
 function contentApi({ locale, requestId }: PageContextServer): ApiClient {
   return createServerApiClient({
-    baseURL: apiBaseUrl(),
     cookieHeader: `sf_locale=${LOCALE_CODES[locale]}`,
     timeout: 5_000,
     requestId,

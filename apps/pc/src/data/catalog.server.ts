@@ -8,12 +8,11 @@ import {
 import type { PageContextServer } from 'vike/types';
 import type { PageData } from '../env';
 import { type FrameData, frameQuery, requestCurrency } from './frame';
-import { apiBaseUrl, loadFrame } from './frame.server';
+import { loadFrame } from './frame.server';
 
 /** The catalogue is public: the server asks in the request's locale and sends no session. */
 function catalogApi(scope: CatalogScope, requestId: string | undefined): CatalogApi {
   return createServerApiClient({
-    baseURL: apiBaseUrl(),
     cookieHeader: `sf_locale=${LOCALE_CODES[scope.locale]}`,
     timeout: 5_000,
     requestId,

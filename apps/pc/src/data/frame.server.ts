@@ -7,10 +7,6 @@ const FRAME_TTL_MS = 60_000;
 
 const cache = new Map<Locale, { expires: number; value: Promise<FrameData> }>();
 
-export function apiBaseUrl(): string {
-  return process.env.API_INTERNAL_URL || 'http://127.0.0.1:3003';
-}
-
 /**
  * The frame data in `locale`, from `ShopHome/InitData` at API_INTERNAL_URL, shared by all requests
  * for a minute (no guest id: the visitor's own InitData runs in the browser). Failures are not kept.
@@ -20,7 +16,6 @@ export function loadFrame(locale: Locale): Promise<FrameData> {
   const cached = cache.get(locale);
   if (cached && cached.expires > now) return cached.value;
   const client = createServerApiClient({
-    baseURL: apiBaseUrl(),
     cookieHeader: `sf_locale=${LOCALE_CODES[locale]}`,
     timeout: 5_000,
   });

@@ -1,6 +1,6 @@
 import { createStore } from 'jotai/vanilla';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createServerApiClient } from '../api';
+import { apiInternalUrl, createServerApiClient, DEFAULT_API_INTERNAL_URL } from '../api';
 import { guestIdAtom } from '../atoms/user';
 import { loadInitData } from '../steps';
 import { envelope, startTestApi, type TestApi } from './helpers/api-server';
@@ -15,6 +15,26 @@ afterAll(() => api.close());
 beforeEach(() => {
   api.requests.length = 0;
   api.answer(envelope(initData()));
+});
+
+describe('apiInternalUrl', () => {
+  it('is API_INTERNAL_URL, or the local API server when that is unset or empty', () => {
+    expect(apiInternalUrl({ API_INTERNAL_URL: 'http://api.internal:3003' })).toBe(
+      'http://api.internal:3003',
+    );
+    expect(apiInternalUrl({})).toBe(DEFAULT_API_INTERNAL_URL);
+    expect(apiInternalUrl({ API_INTERNAL_URL: '' })).toBe(DEFAULT_API_INTERNAL_URL);
+  });
+
+  it('is where a server client goes when it is given no address', async () => {
+    vi.stubEnv('API_INTERNAL_URL', api.baseURL);
+    try {
+      await createServerApiClient({ cookieHeader: undefined }).shopHome.initData();
+      expect(api.requests).toHaveLength(1);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
 });
 
 describe('createServerApiClient (SSR, no window)', () => {
