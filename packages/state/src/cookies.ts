@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { parseCookieHeader } from './cookie-header';
-import { DEFAULT_LOCALE_CODE } from './locale';
+import { DEFAULT_LOCALE, DEFAULT_LOCALE_CODE, LOCALE_CODES, type Locale } from './locale';
 
 /** The bearer token of the logged-in user. */
 export const TOKEN_COOKIE = 'token';
@@ -58,18 +58,27 @@ export interface RequestIdentity {
   guestId: string | undefined;
   /** `sf_locale`, or the default locale code for a first visit. */
   localeCode: string;
+  /** The UI language whose code `localeCode` is; the default language for an unknown code. */
+  locale: Locale;
   /** `sf_currency` when it is a currency id; the server still checks that it offers it. */
   currencyId: number | undefined;
 }
 
 export function readRequestIdentity(cookieHeader: string | null | undefined): RequestIdentity {
   const cookies = parseCookieHeader(cookieHeader);
+  const localeCode = cookies[LOCALE_COOKIE] || DEFAULT_LOCALE_CODE;
   return {
     token: cookies[TOKEN_COOKIE] || undefined,
     guestId: cookies[GUEST_COOKIE] || undefined,
-    localeCode: cookies[LOCALE_COOKIE] || DEFAULT_LOCALE_CODE,
+    localeCode,
+    locale: localeOfCode(localeCode),
     currencyId: currencyIdOf(cookies[CURRENCY_COOKIE]),
   };
+}
+
+function localeOfCode(localeCode: string): Locale {
+  const entry = Object.entries(LOCALE_CODES).find(([, code]) => code === localeCode);
+  return (entry?.[0] as Locale | undefined) ?? DEFAULT_LOCALE;
 }
 
 function currencyIdOf(value: string | undefined): number | undefined {

@@ -1,16 +1,8 @@
-import {
-  DEFAULT_LOCALE,
-  isLocale,
-  LOCALE_CODES,
-  type Locale,
-  readRequestIdentity,
-} from '@storefront/state';
+import { DEFAULT_LOCALE, isLocale, type Locale, readRequestIdentity } from '@storefront/state';
 
 /** The UI language a request asks for: its `sf_locale` cookie (the mirror of the stored locale). */
 export function requestLocale(cookieHeader: string | undefined): Locale {
-  const { localeCode } = readRequestIdentity(cookieHeader);
-  const entry = Object.entries(LOCALE_CODES).find(([, code]) => code === localeCode);
-  return entry && isLocale(entry[0]) ? entry[0] : DEFAULT_LOCALE;
+  return readRequestIdentity(cookieHeader).locale;
 }
 
 /** The language the server rendered the document in (`<html lang>`), for a matching hydration. */

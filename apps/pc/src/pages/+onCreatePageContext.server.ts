@@ -1,10 +1,10 @@
-import { isLocale, readRequestIdentity } from '@storefront/state';
+import { readRequestIdentity } from '@storefront/state';
 import type { PageContextServer } from 'vike/types';
 
 /** The request's language, currency and session, from its cookies (SSR has no localStorage). */
 export function onCreatePageContext(pageContext: PageContextServer): void {
   const identity = readRequestIdentity(pageContext.cookieHeader);
-  pageContext.locale = isLocale(identity.localeCode) ? identity.localeCode : 'en';
+  pageContext.locale = identity.locale;
   pageContext.currencyId = identity.currencyId;
   pageContext.hasSession = Boolean(identity.token);
   pageContext.buildId ??= 'dev';

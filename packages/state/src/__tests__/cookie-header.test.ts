@@ -47,6 +47,7 @@ describe('readRequestIdentity', () => {
       token: 't 1',
       guestId: 'g-1',
       localeCode: 'id',
+      locale: 'id',
       currencyId: 3,
     });
   });
@@ -56,8 +57,15 @@ describe('readRequestIdentity', () => {
       token: undefined,
       guestId: undefined,
       localeCode: 'en',
+      locale: 'en',
       currencyId: undefined,
     });
+  });
+
+  it('reads the UI language through its locale code, the default one for an unknown code', () => {
+    expect(readRequestIdentity('sf_locale=id').locale).toBe('id');
+    expect(readRequestIdentity('sf_locale=fr').locale).toBe('en');
+    expect(readRequestIdentity('sf_locale=__proto__').locale).toBe('en');
   });
 
   it('ignores an sf_currency that is not a currency id', () => {
