@@ -1,10 +1,14 @@
-import { type Locale, REQUEST_BODY_TOO_LARGE_MESSAGE } from '@storefront/api-client';
+import {
+  ERROR_MESSAGES,
+  type Locale,
+  REQUEST_BODY_TOO_LARGE_MESSAGE,
+} from '@storefront/api-client';
 
 export { isLocale, LOCALES, type Locale } from '@storefront/api-client';
 
 /**
- * Every message the server sends, in every locale it speaks. English is the default; the four
- * catalogue messages (401, 403, 404, 500) are the spec's own words.
+ * Every message the server sends, in every locale it speaks. English is the default; the catalogue
+ * messages (401, 403, 404, 500, 502) are the spec's own words, read from the SDK's catalogue.
  */
 export type Localized = Record<Locale, string>;
 
@@ -14,13 +18,13 @@ const en = {
   'error.emptyJson': 'The request body is empty: send a JSON object',
   'error.unsupportedMediaType': 'Unsupported content type: send application/json',
   'error.bodyTooLarge': REQUEST_BODY_TOO_LARGE_MESSAGE,
-  'error.unauthorized': 'Login status expired, please log in again',
-  'error.forbidden': 'No permission to access this resource',
-  'error.notFound': 'Server resource not found',
+  'error.unauthorized': ERROR_MESSAGES[401],
+  'error.forbidden': ERROR_MESSAGES[403],
+  'error.notFound': ERROR_MESSAGES[404],
   'error.methodNotAllowed': 'Method {method} is not allowed here; use {allowed}',
   'error.tooManyRequests': 'Too many requests, please try again later',
-  'error.internal': 'Server internal error',
-  'error.unavailable': 'Service temporarily unavailable. Please try again later.',
+  'error.internal': ERROR_MESSAGES[500],
+  'error.unavailable': ERROR_MESSAGES[502],
   'currency.unknown': 'currencyId: no currency has the id {id}',
   'category.notFound': 'Category not found: {name}',
   'category.reserved': 'The category name "{name}" is reserved for a route of the store',
