@@ -98,7 +98,13 @@ test('a guest pays with a receipt email, finds the order in /orders, gets the re
   const visitor = await browser.newPage();
   await visitor.goto('/');
   await tabBar(visitor).getByRole('link', { name: 'Account' }).click();
-  await visitor.getByRole('link', { name: 'Track an order' }).click();
+  const guestLinks = visitor.getByRole('navigation', { name: 'Orders' });
+  await expect(guestLinks.getByRole('link', { name: 'My orders' })).toHaveAttribute(
+    'href',
+    '/orders',
+  );
+  await shots(visitor, 'login-guest-links');
+  await guestLinks.getByRole('link', { name: 'Track an order' }).click();
   await expect(visitor).toHaveURL(/\/track$/);
   await expect(visitor.getByTestId('track')).toBeVisible();
   await shots(visitor, 'track-empty');
