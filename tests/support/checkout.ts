@@ -50,7 +50,13 @@ export interface OrderView {
   orderNo: string;
   status: string;
   total: Money;
-  items: { vouchers: string[]; packTitle: string; gameTitle: string }[];
+  items: {
+    vouchers: string[];
+    packTitle: string;
+    gameTitle: string;
+    quantity: number;
+    subtotal: Money;
+  }[];
 }
 
 let counter = 0;
@@ -169,6 +175,19 @@ export const TOP_UP = {
   title: 'Mobile Legends: Bang Bang',
   pack: '86 Diamonds',
   account: { userId: '12345678', zoneId: '1234' },
+} as const;
+
+/**
+ * A seeded top-up game whose account has a choice: the order shows the game's labels ("UID",
+ * "Server", "America"), never the stored values (`userId`, `os_usa`).
+ */
+export const TOP_UP_WITH_SERVER = {
+  game: 'genshin-impact',
+  title: 'Genshin Impact',
+  pack: '60 Genesis Crystals',
+  account: { userId: '812345678', server: 'os_usa' },
+  labels: ['UID', '812345678', 'Server', 'America'],
+  rawValues: ['userId', 'os_usa'],
 } as const;
 
 /** A top-up link the seeded Links game accepts. */

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test as base } from '@playwright/test';
+import { type BrowserContext, test as base } from '@playwright/test';
 import {
   type AppName,
   freePort,
@@ -39,6 +39,11 @@ export interface Fixtures {
   buildIds: { set(app: AppName, buildId: string): void };
   /** `privateStack(['pc'])`: its own gateway and pc; api and mobile are the shared ones. */
   privateStack(fresh: readonly Exclude<ServiceName, 'gateway'>[]): Promise<PrivateStack>;
+  /**
+   * `newBrowser()`: another browser of the project's device (viewport, user agent, touch) with no
+   * cookies or storage, as a visitor who closed the browser and came back; closed after the test.
+   */
+  newBrowser(): Promise<BrowserContext>;
 }
 
 export type { AppName } from './stack';
@@ -93,6 +98,26 @@ export const test = base.extend<Fixtures & Options>({
       },
     });
     for (const app of changed) restoreOriginalBuildId(app);
+  },
+
+  newBrowser: async (
+    { browser, baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch },
+    use,
+  ) => {
+    const contexts: BrowserContext[] = [];
+    await use(async () => {
+      const context = await browser.newContext({
+        baseURL,
+        viewport,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+      });
+      contexts.push(context);
+      return context;
+    });
+    for (const context of contexts) await context.close();
   },
 
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.

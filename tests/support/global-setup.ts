@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startMailbox } from './mail';
 import {
   type AppName,
   appIsBuilt,
@@ -18,7 +19,8 @@ const APPS: readonly AppName[] = ['pc', 'mobile'];
 /**
  * Starts the whole store from its build output on free ports, with a fresh embedded database, and
  * tells the tests where it is through `STOREFRONT_*` variables (see fixtures.ts). A device app that
- * is not built yet is left out: its pages answer 502 and the specs that need it skip.
+ * is not built yet is left out: its pages answer 502 and the specs that need it skip. The API sends
+ * its receipts to a real SMTP server of the run (mail.ts), whose messages the specs read back.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   rmSync(LOGS, { recursive: true, force: true });
@@ -31,12 +33,18 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     gateway: await freePort(),
   };
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
+  const mailbox = await startMailbox();
   const env: Record<string, string> = {
     API_DATA_DIR: dataDir,
     API_LOG_LEVEL: 'warn',
     // Every browser of the run comes from 127.0.0.1: the per-address limits would be a real visitor's.
     API_GUEST_MAX_PER_ADDRESS: '1000000',
     API_REGISTER_MAX_PER_ADDRESS: '1000000',
+    API_TRACK_MAX_PER_ADDRESS: '100000',
+    // Receipts go to the run's SMTP server at once, with links to the store the browsers use.
+    SMTP_URL: mailbox.url,
+    MAIL_POLL_SECONDS: '1',
+    PUBLIC_ORIGIN: localUrl(ports.gateway),
     GATEWAY_LOG_LEVEL: 'warn',
     PC_LOG_LEVEL: 'warn',
     MOBILE_LOG_LEVEL: 'warn',
@@ -50,6 +58,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   try {
     await stack.start();
   } catch (error) {
+    await mailbox.stop();
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
@@ -59,6 +68,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   return async () => {
     await stack.stop();
+    await mailbox.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -4,7 +4,7 @@ import { isDownloadResponse, toDownload } from './http/download';
 import { isEnvelope, readBody } from './http/envelope';
 import { isOtherOrigin } from './http/origin';
 import { serializeQuery } from './http/query';
-import { createCaller } from './http/request';
+import { type CallConfig, createCaller } from './http/request';
 import { errorFromAxios, errorFromEnvelope, isCancellation } from './http/to-api-error';
 import { type ApiResources, createResources } from './resources';
 
@@ -72,9 +72,9 @@ function createHttp(options: ApiClientOptions): AxiosInstance {
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const http = createHttp(options);
 
-  const report = (error: ApiError): ApiError => {
+  const report = (error: ApiError, config?: CallConfig): ApiError => {
     if (error.status === 401 || error.code === 401) options.onUnauthorized?.(error);
-    options.onError?.(error);
+    if (config?.report !== false) options.onError?.(error);
     return error;
   };
 
@@ -88,13 +88,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         response.data = await readBody(response.data);
       }
       if (isEnvelope(response.data) && response.data.code !== 0) {
-        throw report(errorFromEnvelope(response, response.data));
+        throw report(errorFromEnvelope(response, response.data), response.config);
       }
       return response;
     },
     async (error) => {
       if (isCancellation(error) || !axios.isAxiosError(error)) throw error;
-      throw report(await errorFromAxios(error));
+      throw report(await errorFromAxios(error), error.config);
     },
   );
 

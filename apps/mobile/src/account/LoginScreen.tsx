@@ -16,7 +16,8 @@ type Mode = 'login' | 'register';
 /**
  * `/loginPage` (and `/mobile/login`): log in or register, then back to where the visitor came from.
  * Both log in the same way (token cookie, user state) and refetch everything: the API merged the
- * guest's cart into the user's.
+ * guest's cart into the user's. The account tab leads a guest here, so the ways to a guest's own
+ * orders and to order tracking are here too.
  */
 export function LoginScreen() {
   const { store, api } = useAppServices();
@@ -68,6 +69,10 @@ export function LoginScreen() {
           </>
         )}
       </div>
+      <nav className="link-list login-guest-links" aria-label={t(locale, 'nav.orders')}>
+        <a href="/orders">{t(locale, 'route.orders')}</a>
+        <a href="/track">{t(locale, 'track.link')}</a>
+      </nav>
     </section>
   );
 }

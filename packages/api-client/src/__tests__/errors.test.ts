@@ -209,6 +209,30 @@ describe('onError', () => {
     await expect(client.shopCart.num()).resolves.toEqual({ count: 1 });
     expect(onError).toHaveBeenCalledTimes(2);
   });
+
+  it('is not called for a call made with `report: false` (its screen shows the failure)', async () => {
+    const { client, onError, onUnauthorized } = setup();
+    let answer = { status: 404, code: 404 };
+    server.handle((_request, res) =>
+      sendJson(res, answer.status, { code: answer.code, message: 'No order', data: null }),
+    );
+    const lookup = { orderNo: 'SF20260101-AAAAAA', contactEmail: 'a@example.com' };
+    const notFound = await failure(client.orderDeal.track(lookup, { report: false }));
+    expect(notFound.status).toBe(404);
+    // Also when the refusal comes as a 200 with an error code.
+    answer = { status: 200, code: 4004 };
+    expect((await failure(client.orderDeal.track(lookup, { report: false }))).code).toBe(4004);
+    expect(onError).not.toHaveBeenCalled();
+    // A 401 still logs out.
+    answer = { status: 401, code: 401 };
+    await failure(client.orderDeal.track(lookup, { report: false }));
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(onError).not.toHaveBeenCalled();
+    // Other calls are reported as before.
+    answer = { status: 404, code: 404 };
+    await failure(client.orderDeal.track(lookup));
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('isApiError', () => {

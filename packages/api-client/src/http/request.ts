@@ -13,7 +13,16 @@ export interface RequestOptions {
   timeout?: number;
   /** Extra headers, e.g. `{ 'Idempotency-Key': crypto.randomUUID() }` on a payment. */
   headers?: Record<string, string>;
+  /**
+   * `false` when the screen shows this call's failure itself (a lookup's "not found" next to its
+   * form): it still rejects, and a 401 still reaches `onUnauthorized`, but `onError` (the app's
+   * error toast) is not called, so the customer is not told twice.
+   */
+  report?: boolean;
 }
+
+/** The axios config of a call, with whether its failure goes to `onError`. */
+export type CallConfig = AxiosRequestConfig & { report?: boolean };
 
 /** Sends one endpoint call; the response interceptor has already rejected every failure. */
 export type EndpointCaller = <Data>(
@@ -27,12 +36,13 @@ function configFor(
   payload: unknown,
   options: RequestOptions,
 ): AxiosRequestConfig {
-  const config: AxiosRequestConfig = {
+  const config: CallConfig = {
     method: route.method,
     url: route.path,
     signal: options.signal,
     headers: options.headers,
   };
+  if (options.report === false) config.report = false;
   const timeout = options.timeout ?? route.timeout;
   if (timeout !== undefined) config.timeout = timeout;
   if (route.method === 'GET') {
@@ -47,12 +57,14 @@ function configFor(
 
 export function createCaller(
   http: AxiosInstance,
-  report: (error: ApiError) => ApiError,
+  report: (error: ApiError, config?: CallConfig) => ApiError,
 ): EndpointCaller {
   return async <Data>(route: RouteDefinition, payload?: unknown, options: RequestOptions = {}) => {
-    const response = await http.request(configFor(route, payload, options));
+    const config = configFor(route, payload, options);
+    const response = await http.request(config);
     if (route.download && 'filename' in response) return response as Data;
-    if (!isEnvelope(response.data)) throw report(errorFromEnvelope(response, response.data));
+    if (!isEnvelope(response.data))
+      throw report(errorFromEnvelope(response, response.data), config);
     return response.data.data as Data;
   };
 }

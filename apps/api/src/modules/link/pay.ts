@@ -72,7 +72,7 @@ async function unclaim(deps: AppDeps, ids: number[]) {
 export async function payLinks(
   deps: AppDeps,
   owner: Owner,
-  input: PayLinksInput & { locale?: Locale },
+  input: PayLinksInput & { locale: Locale },
   idempotencyKey: string | null,
   now: Date,
 ): Promise<PaymentResult> {

@@ -15,9 +15,9 @@ export const orderHandlers = {
   'orderDeal.detail': handle(contract.orderDeal.detail, detail),
   'legacy.order.detail': handle(contract.legacy.order.detail, detail),
   'orderDeal.cancel': handle(contract.orderDeal.cancel, async (input, ctx) =>
-    cancelOrder(ctx.deps, await resolveOwner(ctx), input.orderNo, ctx.now),
+    cancelOrder(ctx.deps, await resolveOwner(ctx), input.orderNo, ctx.now, ctx.locale),
   ),
   'orderDeal.track': handle(contract.orderDeal.track, (input, ctx) =>
-    trackOrder(ctx.deps, input, ctx.request.ip, ctx.now),
+    trackOrder(ctx.deps, input, ctx.request.ip, ctx.now, ctx.locale),
   ),
 };

@@ -62,8 +62,8 @@ export interface NewOrder {
   currencyId?: number;
   /** Checked by the contract; the user's account email when absent. */
   contactEmail?: string;
-  /** The customer's language: their receipts are written in it. */
-  locale?: Locale;
+  /** The customer's language: the answer's line labels and their receipts are written in it. */
+  locale: Locale;
 }
 
 /** Packs with the game fields an order line needs; 404 names the first missing one. */
@@ -228,7 +228,7 @@ async function insertOrderRows(
     lines: PreparedLine[];
     currency: Currency;
     contactEmail?: string;
-    locale?: Locale;
+    locale: Locale;
   },
   priced: ReturnType<typeof priceLines>,
   now: Date,
@@ -245,7 +245,7 @@ async function insertOrderRows(
         ${expiresAt}::timestamptz,
         coalesce(${input.contactEmail ?? null}::text,
           (select email from users where id = ${owner.user_id}::integer)),
-        ${input.locale ?? 'en'}::text)
+        ${input.locale}::text)
       on conflict (order_no) do nothing
       returning *
     ),
@@ -276,7 +276,7 @@ export async function insertOrder(
     lines: PreparedLine[];
     currency: Currency;
     contactEmail?: string;
-    locale?: Locale;
+    locale: Locale;
   },
   now: Date,
 ) {
@@ -310,7 +310,7 @@ export async function placeOrder(
     lines: PreparedLine[];
     currencyId?: number;
     contactEmail?: string;
-    locale?: Locale;
+    locale: Locale;
   },
   now: Date,
   alsoInTransaction?: (trx: Transaction<DB>) => Promise<void>,
@@ -328,7 +328,7 @@ export async function placeOrder(
           return created;
         })
       : await insertOrder(deps.db, deps, { ...input, currency }, now);
-  return orderView(deps, deps.db, order);
+  return orderView(deps, deps.db, order, input.locale);
 }
 
 /** Creates an unpaid order (stock reserved, prices computed here). Throws 404/409/422. */
@@ -340,7 +340,7 @@ export async function orderDetail(
   deps: AppDeps,
   owner: Owner,
   orderNo: string,
-  locale: Locale = 'en',
+  locale: Locale,
 ): Promise<Order> {
   const order = await deps.db
     .selectFrom('orders')
@@ -390,6 +390,7 @@ export async function cancelOrder(
   owner: Owner,
   orderNo: string,
   now: Date,
+  locale: Locale,
 ): Promise<Order> {
   const order = await deps.db.transaction().execute(async (trx) => {
     const locked = await lockOrder(trx, orderNo, owner);
@@ -402,7 +403,7 @@ export async function cancelOrder(
     await endOrder(trx, locked.id, 'cancelled', now);
     return locked;
   });
-  return orderDetail(deps, owner, order.order_no);
+  return orderDetail(deps, owner, order.order_no, locale);
 }
 
 /**
@@ -415,6 +416,7 @@ export async function trackOrder(
   input: { orderNo: string; contactEmail: string },
   address: string,
   now: Date,
+  locale: Locale,
 ): Promise<Order> {
   const { trackWindowMs: windowMs, trackMaxPerAddress: max } = deps.settings.limits;
   const limit = { key: `track:address:${address}`, max, windowMs };
@@ -427,5 +429,5 @@ export async function trackOrder(
     .executeTakeFirst();
   if (!order) throw new AppError(404, SHOP_MESSAGES.trackNotFound);
   await giveBack(deps, [limit]);
-  return orderView(deps, deps.db, order);
+  return orderView(deps, deps.db, order, locale);
 }

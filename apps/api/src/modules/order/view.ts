@@ -65,12 +65,16 @@ async function orderParts(db: Kysely<DB>, order: OrderRow) {
     .executeTakeFirstOrThrow();
 }
 
-/** The order as the contract shows it: items with their games, money, vouchers and timeline. */
+/**
+ * The order as the contract shows it: items with their games, money, vouchers and timeline, the
+ * lines' field labels in `locale` (the request's: there is no default, so no answer falls back to
+ * English on an Indonesian page).
+ */
 export async function orderView(
   deps: AppDeps,
   db: Kysely<DB>,
   order: OrderRow,
-  locale: Locale = 'en',
+  locale: Locale,
 ): Promise<Order> {
   const { items, events, ...currency } = await orderParts(db, order);
   const art = artUrls(deps.settings.publicUrl);

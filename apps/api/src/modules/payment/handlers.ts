@@ -5,11 +5,14 @@ import { startDeposit } from './deposit';
 import { answerOnce, fingerprintOf } from './idempotency';
 import { idempotencyKeyOf, type PayInput, payCartItems, payOrder } from './service';
 
-const pay = async (input: Omit<PayInput, 'owner' | 'idempotencyKey'>, ctx: RequestContext) => {
+const pay = async (
+  input: Omit<PayInput, 'owner' | 'idempotencyKey' | 'locale'>,
+  ctx: RequestContext,
+) => {
   const owner = await resolveOwner(ctx);
   const idempotencyKey = idempotencyKeyOf(ctx.request);
   return answerOnce(ctx.deps, owner, idempotencyKey, fingerprintOf('order.pay', input), () =>
-    payOrder(ctx.deps, { ...input, owner, idempotencyKey }, ctx.now),
+    payOrder(ctx.deps, { ...input, owner, idempotencyKey, locale: ctx.locale }, ctx.now),
   );
 };
 

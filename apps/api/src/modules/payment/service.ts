@@ -39,8 +39,8 @@ export interface PayInput {
   idempotencyKey?: string | null;
   /** Replaces the order's contact email (the receipt's address) when given. */
   contactEmail?: string;
-  /** The customer's language, kept on an order created here for its receipts. */
-  locale?: Locale;
+  /** The request's language: the answer's line labels, kept on an order created here for its receipts. */
+  locale: Locale;
 }
 
 type PayOptions = Omit<PayInput, 'owner' | 'orderNo'>;
@@ -287,22 +287,21 @@ function checkPayer(deps: AppDeps, input: PayOptions & { owner: Owner }): string
 /** After commit: deliver what was paid, or open the provider's checkout; then the answer. */
 async function settle(
   deps: AppDeps,
-  owner: Owner,
-  orderNo: string,
-  method: PayInput['method'],
+  input: Pick<PayInput, 'owner' | 'orderNo' | 'method' | 'locale'>,
   outcome: Outcome,
 ): Promise<PaymentResult> {
+  const { owner, orderNo, method, locale } = input;
   if (outcome.kind === 'expired') {
     throw new AppError(409, SHOP_MESSAGES.orderExpired, { orderNo });
   }
   if (outcome.kind === 'paid') {
     if (outcome.fulfil) await fulfilOrder(deps, outcome.orderId);
     return {
-      order: await orderDetail(deps, owner, orderNo),
+      order: await orderDetail(deps, owner, orderNo, locale),
       payment: { method: outcome.method ?? method, status: 'paid', redirectUrl: null },
     };
   }
-  const order = await orderDetail(deps, owner, orderNo);
+  const order = await orderDetail(deps, owner, orderNo, locale);
   const { redirectUrl } = await deps.paymentProvider.checkout({
     paymentNo: outcome.payment.payment_no,
     amount: outcome.payment.amount,
@@ -341,7 +340,7 @@ export async function payOrder(deps: AppDeps, input: PayInput, now: Date): Promi
   const outcome = await deps.db
     .transaction()
     .execute((trx) => payLocked(trx, deps, { ...input, currency, returnUrl }, now));
-  return settle(deps, input.owner, input.orderNo, input.method, outcome);
+  return settle(deps, input, outcome);
 }
 
 async function createAndPayPrepared(
@@ -377,7 +376,7 @@ async function createAndPayPrepared(
     );
     return { orderNo: order.order_no, outcome: paid };
   });
-  return settle(deps, input.owner, orderNo, input.method, outcome);
+  return settle(deps, { ...input, orderNo }, outcome);
 }
 
 /** A retry of a create-and-pay call whose key was used: the answer about that order again. */

@@ -45,7 +45,9 @@ export function orderListInfiniteQuery(api: OrdersApi, locale: Locale, filter: O
 export function orderTrackQuery(api: OrdersApi, locale: Locale, orderNo: string, email: string) {
   return queryOptions({
     queryKey: ['order', 'track', orderNo, email, locale] as const,
-    queryFn: ({ signal }) => api.orderDeal.track({ orderNo, contactEmail: email }, { signal }),
+    // The tracking screen shows every failure next to its form: no error toast on top.
+    queryFn: ({ signal }) =>
+      api.orderDeal.track({ orderNo, contactEmail: email }, { signal, report: false }),
     retry: false,
   });
 }
