@@ -1,0 +1,5 @@
+import { OrderDetailScreen } from '../../src/order/OrderDetailScreen';
+
+export default function Page() {
+  return <OrderDetailScreen />;
+}

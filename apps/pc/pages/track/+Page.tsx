@@ -1,0 +1,5 @@
+import { TrackScreen } from '../../src/order/TrackScreen';
+
+export default function Page() {
+  return <TrackScreen />;
+}
