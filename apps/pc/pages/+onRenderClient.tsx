@@ -6,13 +6,13 @@ import {
 import { hydrateRoot, type Root } from 'react-dom/client';
 import type { PageContextClient } from 'vike/types';
 import { AppRoot } from '../src/app/AppRoot';
+import { browserServices } from '../src/app/create-services';
 import { documentTitle } from '../src/app/route-info';
-import { browserRuntime } from '../src/app/runtime';
 
 let root: Root | null = null;
 
 export function onRenderClient(pageContext: PageContextClient): void {
-  const app = <AppRoot pageContext={pageContext} runtime={browserRuntime()} />;
+  const app = <AppRoot pageContext={pageContext} services={browserServices()} />;
   if (!root) {
     installChunkReloadHandler();
     installErrorReporting();
@@ -22,5 +22,5 @@ export function onRenderClient(pageContext: PageContextClient): void {
   } else {
     root.render(app);
   }
-  document.title = documentTitle(pageContext, browserRuntime().queryClient);
+  document.title = documentTitle(pageContext, browserServices().queryClient);
 }

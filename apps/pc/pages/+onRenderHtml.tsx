@@ -4,8 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
 import { AppRoot } from '../src/app/AppRoot';
+import { createAppServices } from '../src/app/create-services';
 import { documentTitle } from '../src/app/route-info';
-import { createAppRuntime } from '../src/app/runtime';
 import { ASSET_PREFIX } from '../src/app-config';
 
 const HEAD = [
@@ -15,11 +15,11 @@ const HEAD = [
 
 export function onRenderHtml(pageContext: PageContextServer) {
   // One store and query client per request; antd's styles are a static stylesheet (AppRoot).
-  const runtime = createAppRuntime({ server: true });
-  const bodyHtml = renderToString(<AppRoot pageContext={pageContext} runtime={runtime} />);
+  const services = createAppServices({ server: true });
+  const bodyHtml = renderToString(<AppRoot pageContext={pageContext} services={services} />);
   const html = renderDocument({
     lang: pageContext.locale,
-    title: documentTitle(pageContext, runtime.queryClient),
+    title: documentTitle(pageContext, services.queryClient),
     bodyHtml,
     headHtml: HEAD,
     buildId: pageContext.buildId,

@@ -9,7 +9,7 @@ import Modal from 'antd/es/modal';
 import Tabs from 'antd/es/tabs';
 import { useSetAtom } from 'jotai/react';
 import { useState } from 'react';
-import { useRuntime } from '../app/runtime-context';
+import { useAppServices } from '../app/services';
 import { type Translate, useText } from '../product/text';
 
 type Mode = 'login' | 'register';
@@ -68,7 +68,7 @@ function emailRules(tr: Translate) {
 }
 
 function LoginForm({ onDone }: { onDone: () => void }) {
-  const { api, store, queryClient } = useRuntime();
+  const { api, store, queryClient } = useAppServices();
   const { tr } = useText();
   // A failure is toasted by the API client; the dialog stays open for another try.
   const login = useMutation({ ...loginMutation(api, store, queryClient), onSuccess: onDone });
@@ -104,7 +104,7 @@ function LoginForm({ onDone }: { onDone: () => void }) {
 }
 
 function RegisterForm({ onDone }: { onDone: () => void }) {
-  const { api, store, queryClient } = useRuntime();
+  const { api, store, queryClient } = useAppServices();
   const { tr } = useText();
   const register = useMutation({ ...registerMutation(api, store, queryClient), onSuccess: onDone });
   return (

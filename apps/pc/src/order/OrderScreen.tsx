@@ -6,7 +6,7 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import type { ReactNode } from 'react';
 import { usePageContext } from '../app/page-context';
-import { useRuntime } from '../app/runtime-context';
+import { useAppServices } from '../app/services';
 import { useMounted } from '../app/session';
 import { LinesSkeleton } from '../cart/LinesSkeleton';
 import { LoadFailed } from '../catalog/LoadProblem';
@@ -69,7 +69,7 @@ export function OrderPageFrame({
   before?: ReactNode;
   children: (order: Order) => ReactNode;
 }) {
-  const { api } = useRuntime();
+  const { api } = useAppServices();
   const { locale, tr } = useText();
   const query = useQuery({ ...orderDetailQuery(api, locale, orderNo), enabled: useMounted() });
   return (

@@ -3,7 +3,7 @@ import { useTrackOrder } from '@storefront/ui-shared/react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
-import { useRuntime } from '../app/runtime-context';
+import { useAppServices } from '../app/services';
 import { useText } from '../product/text';
 import { OrderItems, OrderSums } from './OrderItems';
 import { useOrderNoParam } from './OrderScreen';
@@ -13,7 +13,7 @@ import './order.css';
 
 /** `/track`: anyone finds an order with its number and the email given at checkout. */
 export function TrackScreen() {
-  const { api } = useRuntime();
+  const { api } = useAppServices();
   const { locale, tr } = useText();
   const { form, setField, problems, submit, found, looked, notFound } = useTrackOrder(
     api,

@@ -14,7 +14,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Segmented from 'antd/es/segmented';
 import type { ColumnsType } from 'antd/es/table';
 import { navigate } from 'vike/client/router';
-import { useRuntime } from '../app/runtime-context';
+import { useAppServices } from '../app/services';
 import { DateRangeFilter } from '../lists/DateRangeFilter';
 import { PagedTable } from '../lists/PagedTable';
 import { useUrlQuery } from '../lists/url-query';
@@ -29,7 +29,7 @@ const ROW_ICON_SIZE = 40;
 
 /** `/orders` (and `/pc/orderHistory`): the customer's orders, newest first, filtered and paged. */
 export function OrdersScreen() {
-  const { api } = useRuntime();
+  const { api } = useAppServices();
   const { locale, tr } = useText();
   const { search, page, show, pathname } = useUrlQuery();
   const filter = orderFilterFromSearch(search);

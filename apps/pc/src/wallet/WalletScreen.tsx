@@ -21,7 +21,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Select from 'antd/es/select';
 import type { ColumnsType } from 'antd/es/table';
-import { useRuntime } from '../app/runtime-context';
+import { useAppServices } from '../app/services';
 import { useMounted } from '../app/session';
 import { useFrameData } from '../data/frame';
 import { DateRangeFilter } from '../lists/DateRangeFilter';
@@ -37,7 +37,7 @@ const typeKey = (type: BalanceLogType) => `wallet.type.${type}` as MessageKey;
 
 /** `/user/billing` (and `/pc/balanceHistory`): balances, their history filtered and paged, CSV. */
 export function WalletScreen() {
-  const { api } = useRuntime();
+  const { api } = useAppServices();
   const { locale, tr } = useText();
   const mounted = useMounted();
   const { search, page, show, pathname } = useUrlQuery();
@@ -122,7 +122,7 @@ function CurrencyFilter({
 
 /** The server's file of everything the filter matches, and the rows on screen written here. */
 function ExportButtons({ filter, rows }: { filter: BalanceFilter; rows: BalanceLogEntry[] }) {
-  const { api } = useRuntime();
+  const { api } = useAppServices();
   const { tr } = useText();
   const file = useMutation({ mutationFn: () => downloadBalanceFile(api, filter) });
   return (
