@@ -42,3 +42,23 @@ describe.each(DEVICES)('the %s app layout', (device) => {
     expect(existsSync(join(root, 'apps', device, 'src', 'pages'))).toBe(false);
   });
 });
+
+/** Folders only one app has, for what only that app does; `generated` is pc's build output. */
+const DEVICE_ONLY: Record<(typeof DEVICES)[number], readonly string[]> = {
+  pc: ['generated'],
+  mobile: ['build', 'i18n', 'routing', 'styles'],
+};
+
+function featureFoldersOf(device: (typeof DEVICES)[number]): string[] {
+  return readdirSync(join(root, 'apps', device, 'src'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== '__tests__')
+    .map((entry) => entry.name)
+    .filter((name) => !DEVICE_ONLY[device].includes(name))
+    .sort();
+}
+
+describe('the feature folders (apps/<device>/src/<feature>/)', () => {
+  it('are the same in both apps, apart from the few one app alone needs', () => {
+    expect(featureFoldersOf('mobile')).toEqual(featureFoldersOf('pc'));
+  });
+});

@@ -1,4 +1,4 @@
-import { OrderDetailScreen } from '../../src/order/OrderDetailScreen';
+import { OrderDetailScreen } from '../../src/orders/OrderDetailScreen';
 
 export default function Page() {
   return <OrderDetailScreen />;

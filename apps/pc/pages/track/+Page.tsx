@@ -1,4 +1,4 @@
-import { TrackScreen } from '../../src/order/TrackScreen';
+import { TrackScreen } from '../../src/orders/TrackScreen';
 
 export default function Page() {
   return <TrackScreen />;

@@ -6,7 +6,7 @@ import { useAppServices } from '../app/services';
 import { useMounted } from '../app/session';
 import { LoadFailed } from '../catalog/LoadProblem';
 import { LogoutButton } from '../frame/UserEntry';
-import { ORDERS_PATH, WALLET_PATH } from '../order/paths';
+import { ORDERS_PATH, WALLET_PATH } from '../orders/order-paths';
 import { useText } from '../product/text';
 import { BalanceCards, BalanceCardsSkeleton } from '../wallet/BalanceCards';
 import './account.css';

@@ -12,12 +12,12 @@ import ConfigProvider from 'antd/es/config-provider';
 import useMessage from 'antd/es/message/useMessage';
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { LazyBoundary } from '../account/LazyBoundary';
+import { LoginRequired } from '../account/LoginRequired';
 import { ASSET_PREFIX } from '../app-config';
 import { Footer } from '../frame/Footer';
 import { Header } from '../frame/Header';
 import { NewVersionNotice } from '../frame/NewVersionNotice';
-import { LazyBoundary } from '../login/LazyBoundary';
-import { LoginRequired } from '../login/LoginRequired';
 import { ANTD_LOCALES } from './antd-locale';
 import { usePageContext } from './page-context';
 import { documentTitle, routeMatchOf } from './route-info';
@@ -28,7 +28,7 @@ import './shell.css';
 const ERROR_SECONDS = ERROR_TOAST_DURATION_MS / 1000;
 
 // Off the first load; a chunk lost to a deploy reloads the page (at most once per 10 s).
-const LoginDialog = lazy(importWithReload(() => import('../login/LoginDialog')));
+const LoginDialog = lazy(importWithReload(() => import('../account/LoginDialog')));
 
 /** The pc frame: header, the page (or its login prompt or error screen), footer, and the overlays. */
 export function Shell() {

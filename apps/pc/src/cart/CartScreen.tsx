@@ -18,7 +18,7 @@ import { navigate } from 'vike/client/router';
 import { useAppServices } from '../app/services';
 import { LoadFailed } from '../catalog/LoadProblem';
 import { useCatalogScope } from '../data/catalog-scope';
-import { orderPath } from '../order/paths';
+import { orderPath } from '../orders/order-paths';
 import { useCartOwner } from '../product/cart-owner';
 import { useText } from '../product/text';
 import { CartLine } from './CartLine';

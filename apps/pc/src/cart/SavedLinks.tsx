@@ -6,7 +6,7 @@ import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
 import { navigate } from 'vike/client/router';
 import { useAppServices } from '../app/services';
-import { ORDERS_PATH, orderPath } from '../order/paths';
+import { ORDERS_PATH, orderPath } from '../orders/order-paths';
 import { useText } from '../product/text';
 
 /**

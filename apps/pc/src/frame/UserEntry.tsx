@@ -7,7 +7,7 @@ import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useEffect, useRef, useState } from 'react';
 import { useAppServices } from '../app/services';
 import { useIsLogin, useLocale, useMounted } from '../app/session';
-import { ORDERS_PATH, WALLET_PATH } from '../order/paths';
+import { ORDERS_PATH, WALLET_PATH } from '../orders/order-paths';
 import { UserIcon } from './icons';
 
 /** "Log in" (opens the dialog), or the user's name with a menu of their pages and "Log out". */

@@ -10,11 +10,11 @@ import { useAppServices } from '../app/services';
 import { useMounted } from '../app/session';
 import { LinesSkeleton } from '../cart/LinesSkeleton';
 import { LoadFailed } from '../catalog/LoadProblem';
+import { ORDERS_PATH, orderDetailPath } from '../orders/order-paths';
 import { useText } from '../product/text';
 import { OrderItems, OrderSums } from './OrderItems';
 import { OrderProgress, OrderStatusTag } from './OrderStatus';
 import { PaymentStep } from './PaymentStep';
-import { ORDERS_PATH, orderDetailPath } from './paths';
 import '../product/product.css';
 import './order.css';
 

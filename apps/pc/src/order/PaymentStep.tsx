@@ -14,10 +14,10 @@ import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { useAppServices } from '../app/services';
 import { useIsLogin } from '../app/session';
+import { orderPath } from '../orders/order-paths';
 import { useText } from '../product/text';
 import { CancelOrderButton } from './CancelOrderButton';
 import { PayProgress } from './PayProgress';
-import { orderPath } from './paths';
 
 /** `provider`, or the id of the balance's currency. */
 type ChoiceValue = 'provider' | number;

@@ -26,7 +26,7 @@ import { navigate } from 'vike/client/router';
 import { useAppServices } from '../app/services';
 import { LoadFailed } from '../catalog/LoadProblem';
 import { useCatalogScope } from '../data/catalog-scope';
-import { orderPath } from '../order/paths';
+import { orderPath } from '../orders/order-paths';
 import { AccountFields } from './AccountFields';
 import { useAccountForm } from './account-form';
 import { BuyBox } from './BuyBox';

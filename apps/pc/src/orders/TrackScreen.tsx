@@ -4,12 +4,12 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import { useAppServices } from '../app/services';
+import { OrderItems, OrderSums } from '../order/OrderItems';
+import { useOrderNoParam } from '../order/OrderScreen';
+import { OrderStatusTag, OrderTimeline } from '../order/OrderStatus';
 import { useText } from '../product/text';
-import { OrderItems, OrderSums } from './OrderItems';
-import { useOrderNoParam } from './OrderScreen';
-import { OrderStatusTag, OrderTimeline } from './OrderStatus';
 import '../product/product.css';
-import './order.css';
+import '../order/order.css';
 
 /** `/track`: anyone finds an order with its number and the email given at checkout. */
 export function TrackScreen() {

@@ -2,12 +2,12 @@ import { homeSections, t } from '@storefront/ui-shared';
 import { homeSummaryQuery } from '@storefront/ui-shared/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAppServices } from '../app/services';
-import { GameTiles, GameTilesSkeleton } from '../catalog/GameTile';
-import { HomeCarousel } from '../catalog/HomeCarousel';
-import { LoadFailed } from '../catalog/ListStates';
-import { PromotionStrip } from '../catalog/PromotionStrip';
-import { useCatalogScope } from '../catalog/use-catalog-scope';
 import { SearchEntry } from '../search/SearchEntry';
+import { GameTiles, GameTilesSkeleton } from './GameTile';
+import { HomeCarousel } from './HomeCarousel';
+import { LoadFailed } from './ListStates';
+import { PromotionStrip } from './PromotionStrip';
+import { useCatalogScope } from './use-catalog-scope';
 
 /** Two rows of four tiles per category: the first screen shows games, "See all" leads on. */
 const GAMES_PER_SECTION = 8;

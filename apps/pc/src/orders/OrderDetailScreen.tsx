@@ -2,14 +2,14 @@ import type { Order } from '@storefront/api-client/contract';
 import { formatDateTime, formatMoney } from '@storefront/ui-shared';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
+import { CancelOrderButton } from '../order/CancelOrderButton';
+import { OrderItems, OrderSums } from '../order/OrderItems';
+import { NoOrder, OrderPageFrame, useOrderNoParam } from '../order/OrderScreen';
+import { OrderStatusTag, OrderTimeline } from '../order/OrderStatus';
 import { useText } from '../product/text';
-import { CancelOrderButton } from './CancelOrderButton';
-import { OrderItems, OrderSums } from './OrderItems';
-import { NoOrder, OrderPageFrame, useOrderNoParam } from './OrderScreen';
-import { OrderStatusTag, OrderTimeline } from './OrderStatus';
-import { ORDERS_PATH, orderPath } from './paths';
+import { ORDERS_PATH, orderPath } from './order-paths';
 import '../product/product.css';
-import './order.css';
+import '../order/order.css';
 
 /** `/pc/orderDetail?orderNo=`: one order's items, codes, payment and status timeline. */
 export function OrderDetailScreen() {
