@@ -4,9 +4,9 @@ import { renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
 import { AppRoot } from '../src/app/AppRoot';
+import { ASSET_PREFIX } from '../src/app/app-config';
 import { createAppServices } from '../src/app/create-services';
 import { documentTitle } from '../src/app/route-info';
-import { ASSET_PREFIX } from '../src/app-config';
 
 const HEAD = [
   `<link rel="icon" type="image/svg+xml" href="${ASSET_PREFIX}favicon.svg" />`,

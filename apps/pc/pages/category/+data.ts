@@ -4,7 +4,7 @@ import type { PageContextServer } from 'vike/types';
 import { listFilterOf, listPageNumber } from '../../src/catalog/list-page';
 import { catalogPageData } from '../../src/data/catalog.server';
 import { loadFrame } from '../../src/data/frame.server';
-import type { PageData } from '../../src/env';
+import type { PageData } from '../../src/vike';
 
 /** `/{name}` is a category only when the server lists it; otherwise 404 "Page Not Found: /name". */
 export async function data(pageContext: PageContextServer): Promise<PageData> {

@@ -7,7 +7,7 @@ import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { routeMatchOf } from '../../src/app/route-info';
 import { catalogPageData } from '../../src/data/catalog.server';
-import type { PageData } from '../../src/env';
+import type { PageData } from '../../src/vike';
 
 /**
  * `/games/{name}` and the other detail routes: the frame and the game in the visitor's currency.

@@ -2,7 +2,7 @@ import { searchResultsQuery, searchTermOf } from '@storefront/ui-shared/react';
 import type { PageContextServer } from 'vike/types';
 import { listPageNumber } from '../../src/catalog/list-page';
 import { catalogPageData } from '../../src/data/catalog.server';
-import type { PageData } from '../../src/env';
+import type { PageData } from '../../src/vike';
 
 /** `/search?q=...&page=2`: the frame and that page of the games matching the term. */
 export function data(pageContext: PageContextServer): Promise<PageData> {
