@@ -16,9 +16,7 @@ function isLoggedIn(pageContext: PageContext): boolean {
 export function guard(pageContext: PageContext) {
   const match = pageRouteMatch(pageContext);
   if (!match) return;
-  const action = authGuardAction(match.route, isLoggedIn(pageContext), 'mobile');
-  if (action.kind === 'redirect') {
-    const back = pageContext.urlParsed.pathname + (pageContext.urlParsed.searchOriginal ?? '');
-    throw redirect(`${action.to}?redirect=${encodeURIComponent(back)}`);
-  }
+  const back = pageContext.urlParsed.pathname + (pageContext.urlParsed.searchOriginal ?? '');
+  const action = authGuardAction(match.route, isLoggedIn(pageContext), 'mobile', back);
+  if (action.kind === 'redirect') throw redirect(action.to);
 }

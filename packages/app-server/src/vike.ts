@@ -12,7 +12,7 @@ export interface RenderedPage {
   } | null;
   /** Set when the page threw (vike then rendered the error page), or aborted with `throw render()`. */
   errorWhileRendering?: unknown;
-  /** The page vike rendered, e.g. `/src/pages/home` (unset when no route matched). */
+  /** The page vike rendered, e.g. `/pages/home` (unset when no route matched). */
   pageId?: string | null;
   /** Set when the page aborted with `throw render(status)`. */
   abortStatusCode?: number;

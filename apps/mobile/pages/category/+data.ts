@@ -8,7 +8,7 @@ import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { serverApiClient } from '../../src/app/server-api';
 import { requestCatalogScope } from '../../src/catalog/use-catalog-scope';
-import { categoriesQuery } from '../../src/queries/categories';
+import { categoriesQuery } from '../../src/data/categories';
 
 /**
  * A category route opens only for a category the server lists; any other name is a 404. Its first

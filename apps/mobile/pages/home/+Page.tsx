@@ -1,4 +1,4 @@
-import { HomeScreen } from '../../src/screens/HomeScreen';
+import { HomeScreen } from '../../src/catalog/HomeScreen';
 
 export default function Page() {
   return <HomeScreen />;

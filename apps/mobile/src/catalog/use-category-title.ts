@@ -2,7 +2,7 @@ import { localeAtom } from '@storefront/state';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai/react';
 import { useAppServices } from '../app/services';
-import { categoriesQuery } from '../queries/categories';
+import { categoriesQuery } from '../data/categories';
 
 /**
  * The title of the category page's category in the current language. The page's `+data` names it

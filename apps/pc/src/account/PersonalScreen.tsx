@@ -2,11 +2,11 @@ import type { UserSummary } from '@storefront/api-client/contract';
 import { formatDate, type MessageKey } from '@storefront/ui-shared';
 import { userSummaryQuery } from '@storefront/ui-shared/react';
 import { useQuery } from '@tanstack/react-query';
-import { useRuntime } from '../app/runtime-context';
+import { useAppServices } from '../app/services';
 import { useMounted } from '../app/session';
 import { LoadFailed } from '../catalog/LoadProblem';
 import { LogoutButton } from '../frame/UserEntry';
-import { ORDERS_PATH, WALLET_PATH } from '../order/paths';
+import { ORDERS_PATH, WALLET_PATH } from '../orders/order-paths';
 import { useText } from '../product/text';
 import { BalanceCards, BalanceCardsSkeleton } from '../wallet/BalanceCards';
 import './account.css';
@@ -20,7 +20,7 @@ const ORDER_COUNTS = [
 
 /** `/personal`: who is logged in, their balances and orders at a glance, and where to go next. */
 export function PersonalScreen() {
-  const { api } = useRuntime();
+  const { api } = useAppServices();
   const { tr } = useText();
   const summary = useQuery({ ...userSummaryQuery(api), enabled: useMounted() });
   return (

@@ -4,9 +4,8 @@ import ConfigProvider from 'antd/es/config-provider';
 import { Provider as JotaiProvider } from 'jotai/react';
 import type { PageContext } from 'vike/types';
 import { PageContextContext } from './page-context';
-import type { AppRuntime } from './runtime';
-import { RuntimeContext } from './runtime-context';
 import { Shell } from './Shell';
+import { type AppServices, AppServicesProvider } from './services';
 // antd's styles, built once by scripts/antd-css.mjs: zero-runtime antd computes and injects none.
 import '../generated/antd.css';
 
@@ -15,16 +14,16 @@ const THEME = { token: antdThemeToken, zeroRuntime: true };
 /** The providers around every page, on the server and in the browser. */
 export function AppRoot({
   pageContext,
-  runtime,
+  services,
 }: {
   pageContext: PageContext;
-  runtime: AppRuntime;
+  services: AppServices;
 }) {
   return (
     <PageContextContext.Provider value={pageContext}>
-      <RuntimeContext.Provider value={runtime}>
-        <JotaiProvider store={runtime.store}>
-          <QueryClientProvider client={runtime.queryClient}>
+      <AppServicesProvider services={services}>
+        <JotaiProvider store={services.store}>
+          <QueryClientProvider client={services.queryClient}>
             <HydrationBoundary state={pageContext.data?.dehydratedState}>
               <ConfigProvider theme={THEME}>
                 <Shell />
@@ -32,7 +31,7 @@ export function AppRoot({
             </HydrationBoundary>
           </QueryClientProvider>
         </JotaiProvider>
-      </RuntimeContext.Provider>
+      </AppServicesProvider>
     </PageContextContext.Provider>
   );
 }

@@ -12,28 +12,28 @@ import ConfigProvider from 'antd/es/config-provider';
 import useMessage from 'antd/es/message/useMessage';
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { lazy, Suspense, useCallback, useEffect } from 'react';
-import { ASSET_PREFIX } from '../app-config';
+import { LazyBoundary } from '../account/LazyBoundary';
+import { LoginRequired } from '../account/LoginRequired';
 import { Footer } from '../frame/Footer';
 import { Header } from '../frame/Header';
 import { NewVersionNotice } from '../frame/NewVersionNotice';
-import { LazyBoundary } from '../login/LazyBoundary';
-import { LoginRequired } from '../login/LoginRequired';
 import { ANTD_LOCALES } from './antd-locale';
+import { ASSET_PREFIX } from './app-config';
 import { usePageContext } from './page-context';
 import { documentTitle, routeMatchOf } from './route-info';
-import { useRuntime } from './runtime-context';
+import { useAppServices } from './services';
 import { MountedContext, useIsLogin, useLocale, useMounted } from './session';
 import './shell.css';
 
 const ERROR_SECONDS = ERROR_TOAST_DURATION_MS / 1000;
 
 // Off the first load; a chunk lost to a deploy reloads the page (at most once per 10 s).
-const LoginDialog = lazy(importWithReload(() => import('../login/LoginDialog')));
+const LoginDialog = lazy(importWithReload(() => import('../account/LoginDialog')));
 
 /** The pc frame: header, the page (or its login prompt or error screen), footer, and the overlays. */
 export function Shell() {
-  const runtime = useRuntime();
-  const mounted = useAppBootstrap(runtime.store, runtime.api);
+  const services = useAppServices();
+  const mounted = useAppBootstrap(services.store, services.api);
   return (
     <MountedContext.Provider value={mounted}>
       <Frame />
@@ -42,15 +42,15 @@ export function Shell() {
 }
 
 function Frame() {
-  const runtime = useRuntime();
+  const services = useAppServices();
   const pageContext = usePageContext();
   const { buildId } = pageContext;
   const mounted = useMounted();
   const locale = useLocale();
   // A language switch re-renders without a navigation: the tab title follows it here.
   useEffect(() => {
-    if (mounted) document.title = documentTitle(pageContext, runtime.queryClient, locale);
-  }, [mounted, pageContext, runtime, locale]);
+    if (mounted) document.title = documentTitle(pageContext, services.queryClient, locale);
+  }, [mounted, pageContext, services, locale]);
   const [messageApi, messageHolder] = useMessage();
   const showError = useCallback(
     (content: string, seconds = ERROR_SECONDS) =>
@@ -58,8 +58,8 @@ function Frame() {
     [messageApi],
   );
   useEffect(() => {
-    runtime.setErrorToast((content, durationMs) => showError(content, durationMs / 1000));
-  }, [runtime, showError]);
+    services.setErrorToast((content, durationMs) => showError(content, durationMs / 1000));
+  }, [services, showError]);
 
   return (
     <ConfigProvider locale={ANTD_LOCALES[locale]}>

@@ -8,8 +8,8 @@ import {
 } from '@storefront/ui-shared/routes';
 import type { QueryClient } from '@tanstack/react-query';
 import type { PageContext } from 'vike/types';
-import { APP_TITLE } from '../app-config';
 import { type FrameData, frameQueryKey } from '../data/frame';
+import { APP_TITLE } from './app-config';
 
 /** The HTTP status of an error page: 404 for an unmatched route, else the abort's, else 500. */
 export function errorStatus(pageContext: PageContext): number {

@@ -15,10 +15,10 @@ import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Popconfirm from 'antd/es/popconfirm';
 import { navigate } from 'vike/client/router';
-import { useRuntime } from '../app/runtime-context';
+import { useAppServices } from '../app/services';
 import { LoadFailed } from '../catalog/LoadProblem';
 import { useCatalogScope } from '../data/catalog-scope';
-import { orderPath } from '../order/paths';
+import { orderPath } from '../orders/order-paths';
 import { useCartOwner } from '../product/cart-owner';
 import { useText } from '../product/text';
 import { CartLine } from './CartLine';
@@ -29,7 +29,7 @@ import './cart.css';
 
 /** `/shopCart`: the packs and top-up links the visitor keeps; the selected packs go to checkout. */
 export function CartScreen() {
-  const { api } = useRuntime();
+  const { api } = useAppServices();
   const scope = useCatalogScope();
   const { tr } = useText();
   const { owner, known } = useCartOwner();
@@ -87,7 +87,7 @@ function CartPacks({
   scope: CatalogScope;
   owner: CartOwner;
 }) {
-  const { api, queryClient } = useRuntime();
+  const { api, queryClient } = useAppServices();
   const { locale, tr } = useText();
   const selection = useCartSelection(cart.items);
   const setQuantity = useMutation(setCartQuantityMutation(api, queryClient));

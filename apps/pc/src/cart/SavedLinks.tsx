@@ -5,8 +5,8 @@ import { useMutation } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
 import { navigate } from 'vike/client/router';
-import { useRuntime } from '../app/runtime-context';
-import { ORDERS_PATH, orderPath } from '../order/paths';
+import { useAppServices } from '../app/services';
+import { ORDERS_PATH, orderPath } from '../orders/order-paths';
 import { useText } from '../product/text';
 
 /**
@@ -36,7 +36,7 @@ export function SavedLinks({
 }
 
 function SavedLink({ link, currencyId }: { link: LinkItem; currencyId: number | undefined }) {
-  const { api, queryClient } = useRuntime();
+  const { api, queryClient } = useAppServices();
   const { locale, tr } = useText();
   const remove = useMutation(removeSavedLinksMutation(api, queryClient));
   const order = useMutation(orderLinksMutation(api, queryClient));

@@ -8,7 +8,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { usePageContext } from '../app/page-context';
-import { useRuntime } from '../app/runtime-context';
+import { useAppServices } from '../app/services';
 import { useLocale } from '../app/session';
 import { useCatalogScope } from '../data/catalog-scope';
 import { GameGrid, GameGridSkeleton } from './GameGrid';
@@ -30,7 +30,7 @@ export function GameListScreen({
   filter: GameListFilter;
   empty?: ReactNode;
 }) {
-  const { api } = useRuntime();
+  const { api } = useAppServices();
   const { urlPathname, urlParsed } = usePageContext();
   const locale = useLocale();
   const page = listPageNumber(urlParsed.search);

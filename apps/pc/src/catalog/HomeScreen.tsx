@@ -4,7 +4,7 @@ import { homeSummaryQuery } from '@storefront/ui-shared/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { usePageContext } from '../app/page-context';
 import { routeTitleOf } from '../app/route-info';
-import { useRuntime } from '../app/runtime-context';
+import { useAppServices } from '../app/services';
 import { useLocale } from '../app/session';
 import { useCatalogScope } from '../data/catalog-scope';
 import { useFrameData } from '../data/frame';
@@ -18,7 +18,7 @@ const SKELETON_CARDS = 8;
 
 /** The pc home: banners, the categories, a grid per category and the hot promotions. */
 export function HomeScreen() {
-  const { api } = useRuntime();
+  const { api } = useAppServices();
   const query = useQuery({
     ...homeSummaryQuery(api, useCatalogScope()),
     placeholderData: keepPreviousData,

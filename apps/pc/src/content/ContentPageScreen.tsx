@@ -3,7 +3,7 @@ import { type ContentSlug, contentPageQuery } from '@storefront/ui-shared/react'
 import { RichText } from '@storefront/ui-shared/rich-text';
 import { useQuery } from '@tanstack/react-query';
 import Collapse from 'antd/es/collapse';
-import { useRuntime } from '../app/runtime-context';
+import { useAppServices } from '../app/services';
 import { useLocale } from '../app/session';
 import { ContentLoadFailed, TextSkeleton } from './ContentStates';
 import './content.css';
@@ -11,7 +11,7 @@ import './content.css';
 /** Help (with its FAQ), about or legal: the server's text in the visitor's language. */
 export function ContentPageScreen({ slug }: { slug: ContentSlug }) {
   const locale = useLocale();
-  const { api } = useRuntime();
+  const { api } = useAppServices();
   const query = useQuery(contentPageQuery(api, locale, slug));
   const page = query.data;
   return (

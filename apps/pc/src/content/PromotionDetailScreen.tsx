@@ -4,7 +4,7 @@ import { RichText } from '@storefront/ui-shared/rich-text';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import { usePageContext } from '../app/page-context';
-import { useRuntime } from '../app/runtime-context';
+import { useAppServices } from '../app/services';
 import { useLocale } from '../app/session';
 import { ContentLoadFailed, TextSkeleton } from './ContentStates';
 import { PromotionPeriod } from './PromotionPeriod';
@@ -18,7 +18,7 @@ const LIST_PATH = '/promo';
 export function PromotionDetailScreen() {
   const pageContext = usePageContext();
   const locale = useLocale();
-  const { api } = useRuntime();
+  const { api } = useAppServices();
   const slug = promotionSlugOf(pageContext.urlParsed.search) ?? '';
   const query = useQuery({ ...promotionDetailQuery(api, locale, slug), enabled: slug !== '' });
   const promotion = query.data;

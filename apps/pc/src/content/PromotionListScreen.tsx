@@ -4,7 +4,7 @@ import { PROMOTION_PAGE_SIZE, promotionListQuery } from '@storefront/ui-shared/r
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { usePageContext } from '../app/page-context';
 import { routeTitleOf } from '../app/route-info';
-import { useRuntime } from '../app/runtime-context';
+import { useAppServices } from '../app/services';
 import { useLocale } from '../app/session';
 import { listPageNumber } from '../catalog/list-page';
 import { Pager } from '../catalog/Pager';
@@ -21,7 +21,7 @@ const EAGER_CARDS = 2;
 export function PromotionListScreen() {
   const pageContext = usePageContext();
   const locale = useLocale();
-  const { api } = useRuntime();
+  const { api } = useAppServices();
   const title = routeTitleOf(pageContext, locale, useFrameData());
   const page = listPageNumber(pageContext.urlParsed.search);
   const query = useQuery({

@@ -17,7 +17,7 @@ import type { PageContextServer } from 'vike/types';
 import { listPageNumber } from '../catalog/list-page';
 import { frameQuery } from '../data/frame';
 import { loadFrame } from '../data/frame.server';
-import type { PageData } from '../env';
+import type { PageData } from '../vike';
 import { promotionSlugOf } from './promotion-slug';
 
 /** Content is public: the server asks in the request's locale and sends no session. */

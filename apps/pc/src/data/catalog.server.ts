@@ -6,7 +6,7 @@ import {
   prefetchDehydrated,
 } from '@storefront/ui-shared/react';
 import type { PageContextServer } from 'vike/types';
-import type { PageData } from '../env';
+import type { PageData } from '../vike';
 import { type FrameData, frameQuery, requestCurrency } from './frame';
 import { loadFrame } from './frame.server';
 

@@ -1,7 +1,7 @@
 import type { Category, Currency, InitDataResponse } from '@storefront/api-client/contract';
 import type { Locale } from '@storefront/state';
 import { useQuery } from '@tanstack/react-query';
-import { useRuntime } from '../app/runtime-context';
+import { useAppServices } from '../app/services';
 import { useLocale } from '../app/session';
 
 /** What the header and the category routes need: the server's categories and currencies. */
@@ -34,7 +34,7 @@ export function frameQuery(locale: Locale, queryFn: () => Promise<FrameData>) {
 
 export function useFrameData(): FrameData | undefined {
   const locale = useLocale();
-  const { api } = useRuntime();
+  const { api } = useAppServices();
   const query = useQuery(
     frameQuery(locale, async () => toFrameData(await api.shopHome.initData())),
   );

@@ -2,14 +2,14 @@ import { t } from '@storefront/ui-shared';
 import { cartCountQuery } from '@storefront/ui-shared/react';
 import { useQuery } from '@tanstack/react-query';
 import Badge from 'antd/es/badge';
-import { useRuntime } from '../app/runtime-context';
+import { useAppServices } from '../app/services';
 import { useLocale } from '../app/session';
 import { useCartOwner } from '../product/cart-owner';
 import { CartIcon } from './icons';
 
 /** The cart link with the number of items (`ShopCart/Num`), once the visitor is known. */
 export function CartEntry() {
-  const { api } = useRuntime();
+  const { api } = useAppServices();
   const locale = useLocale();
   const { owner, known } = useCartOwner();
   const { data } = useQuery({ ...cartCountQuery(api, owner), enabled: known });

@@ -1,7 +1,7 @@
 import { t } from '@storefront/ui-shared';
+import { APP_TITLE, switchToMobileHref } from '../app/app-config';
 import { usePageContext } from '../app/page-context';
 import { useLocale } from '../app/session';
-import { APP_TITLE, switchToMobileHref } from '../app-config';
 
 export function Footer() {
   const locale = useLocale();

@@ -1,7 +1,7 @@
 import { type MessageKey, t } from '@storefront/ui-shared';
+import { APP_TITLE } from '../app/app-config';
 import { usePageContext } from '../app/page-context';
 import { useLocale } from '../app/session';
-import { APP_TITLE } from '../app-config';
 import { CartEntry } from './CartEntry';
 import { CategoryNav } from './CategoryNav';
 import { LogoMark } from './icons';

@@ -1,7 +1,7 @@
 import type { Currency } from '@storefront/api-client/contract';
 import { currencyActiveAtom, isLocale, SUPPORTED_LOCALES, setLocale } from '@storefront/state';
 import { t } from '@storefront/ui-shared';
-import { useRuntime } from '../app/runtime-context';
+import { useAppServices } from '../app/services';
 import { useLocale } from '../app/session';
 import { useActiveCurrency } from '../data/catalog-scope';
 import { useFrameData } from '../data/frame';
@@ -13,7 +13,7 @@ function currencyLabel(currency: Currency): string {
 
 /** The currency prices are shown and paid in (`currencyActive`). */
 export function CurrencyPicker() {
-  const { store } = useRuntime();
+  const { store } = useAppServices();
   const locale = useLocale();
   const frame = useFrameData();
   const active = useActiveCurrency();
@@ -45,7 +45,7 @@ export function CurrencyPicker() {
  * queries have the locale in their keys, so the server's localised content is fetched again.
  */
 export function LanguagePicker() {
-  const { store } = useRuntime();
+  const { store } = useAppServices();
   const locale = useLocale();
   return (
     <label className="pc-picker">

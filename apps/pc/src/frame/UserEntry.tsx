@@ -5,9 +5,9 @@ import { useMutation } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useEffect, useRef, useState } from 'react';
-import { useRuntime } from '../app/runtime-context';
+import { useAppServices } from '../app/services';
 import { useIsLogin, useLocale, useMounted } from '../app/session';
-import { ORDERS_PATH, WALLET_PATH } from '../order/paths';
+import { ORDERS_PATH, WALLET_PATH } from '../orders/order-paths';
 import { UserIcon } from './icons';
 
 /** "Log in" (opens the dialog), or the user's name with a menu of their pages and "Log out". */
@@ -94,7 +94,7 @@ function UserMenu({ name }: { name: string }) {
 }
 
 function useLogout() {
-  const { api, store, queryClient } = useRuntime();
+  const { api, store, queryClient } = useAppServices();
   return useMutation(logoutMutation(api, store, queryClient));
 }
 

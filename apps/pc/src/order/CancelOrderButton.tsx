@@ -2,12 +2,12 @@ import { cancelOrderMutation } from '@storefront/ui-shared/react';
 import { useMutation } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
-import { useRuntime } from '../app/runtime-context';
+import { useAppServices } from '../app/services';
 import { useText } from '../product/text';
 
 /** Cancels an unpaid order, after the customer confirms it. */
 export function CancelOrderButton({ orderNo, disabled }: { orderNo: string; disabled?: boolean }) {
-  const { api, queryClient } = useRuntime();
+  const { api, queryClient } = useAppServices();
   const { tr } = useText();
   const cancel = useMutation(cancelOrderMutation(api, queryClient));
   return (

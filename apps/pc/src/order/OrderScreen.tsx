@@ -6,15 +6,15 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import type { ReactNode } from 'react';
 import { usePageContext } from '../app/page-context';
-import { useRuntime } from '../app/runtime-context';
+import { useAppServices } from '../app/services';
 import { useMounted } from '../app/session';
 import { LinesSkeleton } from '../cart/LinesSkeleton';
 import { LoadFailed } from '../catalog/LoadProblem';
+import { ORDERS_PATH, orderDetailPath } from '../orders/order-paths';
 import { useText } from '../product/text';
 import { OrderItems, OrderSums } from './OrderItems';
 import { OrderProgress, OrderStatusTag } from './OrderStatus';
 import { PaymentStep } from './PaymentStep';
-import { ORDERS_PATH, orderDetailPath } from './paths';
 import '../product/product.css';
 import './order.css';
 
@@ -69,7 +69,7 @@ export function OrderPageFrame({
   before?: ReactNode;
   children: (order: Order) => ReactNode;
 }) {
-  const { api } = useRuntime();
+  const { api } = useAppServices();
   const { locale, tr } = useText();
   const query = useQuery({ ...orderDetailQuery(api, locale, orderNo), enabled: useMounted() });
   return (

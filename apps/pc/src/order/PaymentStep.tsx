@@ -12,12 +12,12 @@ import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
-import { useRuntime } from '../app/runtime-context';
+import { useAppServices } from '../app/services';
 import { useIsLogin } from '../app/session';
+import { orderPath } from '../orders/order-paths';
 import { useText } from '../product/text';
 import { CancelOrderButton } from './CancelOrderButton';
 import { PayProgress } from './PayProgress';
-import { orderPath } from './paths';
 
 /** `provider`, or the id of the balance's currency. */
 type ChoiceValue = 'provider' | number;
@@ -28,7 +28,7 @@ type ChoiceValue = 'provider' | number;
  * bar shows meanwhile, and a reload picks the same attempt up again.
  */
 export function PaymentStep({ order }: { order: Order }) {
-  const { api, queryClient } = useRuntime();
+  const { api, queryClient } = useAppServices();
   const { locale, tr } = useText();
   const isLogin = useIsLogin();
   const payment = usePayOrder({

@@ -14,22 +14,22 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Segmented from 'antd/es/segmented';
 import type { ColumnsType } from 'antd/es/table';
 import { navigate } from 'vike/client/router';
-import { useRuntime } from '../app/runtime-context';
-import { DateRangeFilter } from '../lists/DateRangeFilter';
-import { PagedTable } from '../lists/PagedTable';
-import { useUrlQuery } from '../lists/url-query';
+import { useAppServices } from '../app/services';
+import { DateRangeFilter } from '../common/DateRangeFilter';
+import { PagedTable } from '../common/PagedTable';
+import { useUrlQuery } from '../common/url-query';
 import { OrderStatusTag } from '../order/OrderStatus';
-import { orderDetailPath } from '../order/paths';
 import { useCartOwner } from '../product/cart-owner';
 import { type Translate, useText } from '../product/text';
-import '../lists/lists.css';
+import { orderDetailPath } from './order-paths';
+import '../common/lists.css';
 
 const ALL = 'all';
 const ROW_ICON_SIZE = 40;
 
 /** `/orders` (and `/pc/orderHistory`): the customer's orders, newest first, filtered and paged. */
 export function OrdersScreen() {
-  const { api } = useRuntime();
+  const { api } = useAppServices();
   const { locale, tr } = useText();
   const { search, page, show, pathname } = useUrlQuery();
   const filter = orderFilterFromSearch(search);

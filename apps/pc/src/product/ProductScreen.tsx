@@ -23,10 +23,10 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import { useState } from 'react';
 import { navigate } from 'vike/client/router';
-import { useRuntime } from '../app/runtime-context';
+import { useAppServices } from '../app/services';
 import { LoadFailed } from '../catalog/LoadProblem';
 import { useCatalogScope } from '../data/catalog-scope';
-import { orderPath } from '../order/paths';
+import { orderPath } from '../orders/order-paths';
 import { AccountFields } from './AccountFields';
 import { useAccountForm } from './account-form';
 import { BuyBox } from './BuyBox';
@@ -40,7 +40,7 @@ import './product.css';
 
 /** The product detail page of the game `name`, priced in the active currency. */
 export function ProductScreen({ name }: { name: string }) {
-  const { api } = useRuntime();
+  const { api } = useAppServices();
   const { tr } = useText();
   const query = useQuery({
     ...gameDetailQuery(api, useCatalogScope(), name),
@@ -69,7 +69,7 @@ export function ProductScreen({ name }: { name: string }) {
 
 /** Games and Login top-ups: the account, a pack, a quantity, then buy or add to cart. */
 function PackProduct({ game, busy }: { game: GameDetail; busy: boolean }) {
-  const { api, queryClient } = useRuntime();
+  const { api, queryClient } = useAppServices();
   const scope = useCatalogScope();
   const { locale, tr } = useText();
   const account = useAccountForm(game.accountFields);
@@ -237,7 +237,7 @@ function PackProduct({ game, busy }: { game: GameDetail; busy: boolean }) {
 
 /** Links top-ups: paste the shop's payment link, see its price, then buy or keep it in the cart. */
 function LinkProduct({ game }: { game: GameDetail }) {
-  const { api, queryClient } = useRuntime();
+  const { api, queryClient } = useAppServices();
   const scope = useCatalogScope();
   const { locale, tr } = useText();
   const field = linkField(game.accountFields);

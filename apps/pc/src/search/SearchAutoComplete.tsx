@@ -11,7 +11,7 @@ import Input, { type InputProps } from 'antd/es/input';
 import { useAtomValue } from 'jotai/react';
 import { useRef, useState } from 'react';
 import { navigate } from 'vike/client/router';
-import { useRuntime } from '../app/runtime-context';
+import { useAppServices } from '../app/services';
 import { useLocale } from '../app/session';
 import { historyOptions, type SearchMenuItem, suggestionOptions } from './search-options';
 
@@ -44,7 +44,7 @@ export function SearchAutoComplete({
   autoFocus,
 }: SearchAutoCompleteProps) {
   const locale = useLocale();
-  const { api } = useRuntime();
+  const { api } = useAppServices();
   const history = useAtomValue(searchHistoryAtom);
   const [open, setOpen] = useState(autoFocus);
   const term = normalizeSearchTerm(useDebouncedValue(text));

@@ -21,23 +21,23 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Select from 'antd/es/select';
 import type { ColumnsType } from 'antd/es/table';
-import { useRuntime } from '../app/runtime-context';
+import { useAppServices } from '../app/services';
 import { useMounted } from '../app/session';
+import { DateRangeFilter } from '../common/DateRangeFilter';
+import { PagedTable } from '../common/PagedTable';
+import { useUrlQuery } from '../common/url-query';
 import { useFrameData } from '../data/frame';
-import { DateRangeFilter } from '../lists/DateRangeFilter';
-import { PagedTable } from '../lists/PagedTable';
-import { useUrlQuery } from '../lists/url-query';
-import { orderDetailPath } from '../order/paths';
+import { orderDetailPath } from '../orders/order-paths';
 import { type Translate, useText } from '../product/text';
 import { BalanceCards, BalanceCardsSkeleton } from './BalanceCards';
-import '../lists/lists.css';
+import '../common/lists.css';
 import './wallet.css';
 
 const typeKey = (type: BalanceLogType) => `wallet.type.${type}` as MessageKey;
 
 /** `/user/billing` (and `/pc/balanceHistory`): balances, their history filtered and paged, CSV. */
 export function WalletScreen() {
-  const { api } = useRuntime();
+  const { api } = useAppServices();
   const { locale, tr } = useText();
   const mounted = useMounted();
   const { search, page, show, pathname } = useUrlQuery();
@@ -122,7 +122,7 @@ function CurrencyFilter({
 
 /** The server's file of everything the filter matches, and the rows on screen written here. */
 function ExportButtons({ filter, rows }: { filter: BalanceFilter; rows: BalanceLogEntry[] }) {
-  const { api } = useRuntime();
+  const { api } = useAppServices();
   const { tr } = useText();
   const file = useMutation({ mutationFn: () => downloadBalanceFile(api, filter) });
   return (

@@ -17,6 +17,15 @@ describe('authGuardAction', () => {
     });
     expect(authGuardAction(privateRoute, false, 'pc')).toEqual({ kind: 'openLoginDialog' });
   });
+  it("carries the page asked for, query and all, as the login page's `redirect`", () => {
+    expect(authGuardAction(privateRoute, false, 'mobile', '/user/billing?type=2&a=b c')).toEqual({
+      kind: 'redirect',
+      to: '/loginPage?redirect=%2Fuser%2Fbilling%3Ftype%3D2%26a%3Db%20c',
+    });
+    expect(authGuardAction(privateRoute, false, 'pc', '/personal')).toEqual({
+      kind: 'openLoginDialog',
+    });
+  });
 });
 
 describe('category routes', () => {

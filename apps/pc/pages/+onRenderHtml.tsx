@@ -1,0 +1,31 @@
+import { renderDocument } from '@storefront/ui-shared/react';
+import { BRAND_DESCRIPTION, cssVariables, storefrontCssVars } from '@storefront/ui-shared/tokens';
+import { renderToString } from 'react-dom/server';
+import { dangerouslySkipEscape, escapeInject } from 'vike/server';
+import type { PageContextServer } from 'vike/types';
+import { AppRoot } from '../src/app/AppRoot';
+import { ASSET_PREFIX } from '../src/app/app-config';
+import { createAppServices } from '../src/app/create-services';
+import { documentTitle } from '../src/app/route-info';
+
+const HEAD = [
+  `<link rel="icon" type="image/svg+xml" href="${ASSET_PREFIX}favicon.svg" />`,
+  `<style>:root{${cssVariables(storefrontCssVars)}}</style>`,
+].join('');
+
+export function onRenderHtml(pageContext: PageContextServer) {
+  // One store and query client per request; antd's styles are a static stylesheet (AppRoot).
+  const services = createAppServices({ server: true });
+  const bodyHtml = renderToString(<AppRoot pageContext={pageContext} services={services} />);
+  const html = renderDocument({
+    lang: pageContext.locale,
+    title: documentTitle(pageContext, services.queryClient),
+    bodyHtml,
+    headHtml: HEAD,
+    buildId: pageContext.buildId,
+    requestId: pageContext.requestId,
+    description: BRAND_DESCRIPTION,
+    viewport: 'width=1440',
+  });
+  return escapeInject`${dangerouslySkipEscape(html)}`;
+}

@@ -1,0 +1,5 @@
+import { ErrorScreen } from '../../src/screens/ErrorScreen';
+
+export default function Page() {
+  return <ErrorScreen />;
+}

@@ -1,0 +1,5 @@
+import { ContentPageScreen } from '../../src/content/ContentPageScreen';
+
+export default function Page() {
+  return <ContentPageScreen slug="about" />;
+}

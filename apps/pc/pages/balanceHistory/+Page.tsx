@@ -1,0 +1,5 @@
+import { WalletScreen } from '../../src/wallet/WalletScreen';
+
+export default function Page() {
+  return <WalletScreen />;
+}

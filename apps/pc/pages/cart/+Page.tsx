@@ -1,0 +1,5 @@
+import { CartScreen } from '../../src/cart/CartScreen';
+
+export default function Page() {
+  return <CartScreen />;
+}

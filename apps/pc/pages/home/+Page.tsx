@@ -1,0 +1,5 @@
+import { HomeScreen } from '../../src/catalog/HomeScreen';
+
+export default function Page() {
+  return <HomeScreen />;
+}

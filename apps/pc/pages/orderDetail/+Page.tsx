@@ -1,0 +1,5 @@
+import { OrderDetailScreen } from '../../src/orders/OrderDetailScreen';
+
+export default function Page() {
+  return <OrderDetailScreen />;
+}

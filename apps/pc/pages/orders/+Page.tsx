@@ -1,0 +1,5 @@
+import { OrdersScreen } from '../../src/orders/OrdersScreen';
+
+export default function Page() {
+  return <OrdersScreen />;
+}

@@ -1,0 +1,5 @@
+import { PersonalScreen } from '../../src/account/PersonalScreen';
+
+export default function Page() {
+  return <PersonalScreen />;
+}

@@ -1,0 +1,1 @@
+export { promotionListData as data } from '../../src/content/data.server';

@@ -1,0 +1,5 @@
+import { PromotionDetailScreen } from '../../src/content/PromotionDetailScreen';
+
+export default function Page() {
+  return <PromotionDetailScreen />;
+}

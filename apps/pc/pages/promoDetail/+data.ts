@@ -1,0 +1,1 @@
+export { promotionDetailData as data } from '../../src/content/data.server';

@@ -1,0 +1,5 @@
+import { PromotionListScreen } from '../../src/content/PromotionListScreen';
+
+export default function Page() {
+  return <PromotionListScreen />;
+}

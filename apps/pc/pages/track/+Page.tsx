@@ -1,0 +1,5 @@
+import { TrackScreen } from '../../src/orders/TrackScreen';
+
+export default function Page() {
+  return <TrackScreen />;
+}

@@ -1,5 +1,0 @@
-import { ErrorScreen } from '../../screens/ErrorScreen';
-
-export default function Page() {
-  return <ErrorScreen />;
-}

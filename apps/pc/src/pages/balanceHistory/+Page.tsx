@@ -1,5 +1,0 @@
-import { WalletScreen } from '../../wallet/WalletScreen';
-
-export default function Page() {
-  return <WalletScreen />;
-}

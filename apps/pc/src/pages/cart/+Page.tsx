@@ -1,5 +1,0 @@
-import { CartScreen } from '../../cart/CartScreen';
-
-export default function Page() {
-  return <CartScreen />;
-}

@@ -1,5 +1,0 @@
-import { ContentPageScreen } from '../../content/ContentPageScreen';
-
-export default function Page() {
-  return <ContentPageScreen slug="help" />;
-}

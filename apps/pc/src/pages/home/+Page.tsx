@@ -1,5 +1,0 @@
-import { HomeScreen } from '../../catalog/HomeScreen';
-
-export default function Page() {
-  return <HomeScreen />;
-}

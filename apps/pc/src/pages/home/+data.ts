@@ -1,9 +1,0 @@
-import { homeSummaryQuery } from '@storefront/ui-shared/react';
-import type { PageContextServer } from 'vike/types';
-import { catalogPageData } from '../../data/catalog.server';
-import type { PageData } from '../../env';
-
-/** The home: the frame and the summary (banners, games per category, promotions). */
-export function data(pageContext: PageContextServer): Promise<PageData> {
-  return catalogPageData(pageContext, (api, scope) => [homeSummaryQuery(api, scope)]);
-}

@@ -1,5 +1,0 @@
-import { OrderScreen } from '../../order/OrderScreen';
-
-export default function Page() {
-  return <OrderScreen />;
-}

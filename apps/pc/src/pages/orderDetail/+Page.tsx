@@ -1,5 +1,0 @@
-import { OrderDetailScreen } from '../../order/OrderDetailScreen';
-
-export default function Page() {
-  return <OrderDetailScreen />;
-}

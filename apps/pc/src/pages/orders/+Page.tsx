@@ -1,5 +1,0 @@
-import { OrdersScreen } from '../../orders/OrdersScreen';
-
-export default function Page() {
-  return <OrdersScreen />;
-}

@@ -1,5 +1,0 @@
-import { PersonalScreen } from '../../account/PersonalScreen';
-
-export default function Page() {
-  return <PersonalScreen />;
-}

@@ -1,5 +1,0 @@
-import { PromotionListScreen } from '../../content/PromotionListScreen';
-
-export default function Page() {
-  return <PromotionListScreen />;
-}

@@ -1,5 +1,0 @@
-import { PromotionDetailScreen } from '../../content/PromotionDetailScreen';
-
-export default function Page() {
-  return <PromotionDetailScreen />;
-}

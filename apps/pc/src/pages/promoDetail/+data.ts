@@ -1,1 +1,0 @@
-export { promotionDetailData as data } from '../../content/data.server';

@@ -1,1 +1,0 @@
-export { promotionListData as data } from '../../content/data.server';

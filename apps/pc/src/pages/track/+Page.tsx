@@ -1,5 +1,0 @@
-import { TrackScreen } from '../../order/TrackScreen';
-
-export default function Page() {
-  return <TrackScreen />;
-}
