@@ -97,6 +97,9 @@ export {
   MOBILE_LOGIN_PATH,
   MOBILE_ROUTES,
   matchRoute,
+  ORDERS_PATH,
+  orderDetailPath,
+  orderPath,
   type PageId,
   PC_ROUTES,
   PRODUCT_TYPES,
@@ -109,6 +112,7 @@ export {
   type RouteMatch,
   type RouteTitleKey,
   slidePath,
+  WALLET_PATH,
 } from './routes';
 export { pageTitle } from './title';
 export {

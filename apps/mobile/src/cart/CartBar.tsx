@@ -1,12 +1,11 @@
 import type { CartListResponse } from '@storefront/api-client/contract';
-import { cartSelectionTotal, formatMoney, type Locale, t } from '@storefront/ui-shared';
+import { cartSelectionTotal, formatMoney, type Locale, orderPath, t } from '@storefront/ui-shared';
 import { type CartSelection, checkoutCartMutation } from '@storefront/ui-shared/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'react-vant/es/button/index.js';
 import 'react-vant/es/button/style/index.css';
 import { navigate } from 'vike/client/router';
 import { useAppServices } from '../app/services';
-import { orderPath } from '../orders/order-paths';
 
 export interface CartBarProps {
   cart: CartListResponse;

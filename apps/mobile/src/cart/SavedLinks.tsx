@@ -1,5 +1,5 @@
 import type { LinkItem } from '@storefront/api-client/contract';
-import { t } from '@storefront/ui-shared';
+import { orderPath, t } from '@storefront/ui-shared';
 import {
   type CatalogScope,
   orderLinksMutation,
@@ -11,7 +11,6 @@ import 'react-vant/es/button/style/index.css';
 import { navigate } from 'vike/client/router';
 import { useAppServices } from '../app/services';
 import { confirmAction } from '../common/confirm';
-import { orderPath } from '../orders/order-paths';
 import { LineItem } from '../product/LineItem';
 
 /**

@@ -1,4 +1,4 @@
-import { type MessageKey, MOBILE_LOGIN_PATH } from '@storefront/ui-shared';
+import { type MessageKey, MOBILE_LOGIN_PATH, ORDERS_PATH } from '@storefront/ui-shared';
 
 export interface Tab {
   /** Where the tab goes; also the `tabbarActive` value while it is highlighted. */
@@ -27,7 +27,7 @@ export const TABS: readonly Tab[] = [
       '/mobile/user',
       MOBILE_LOGIN_PATH,
       '/mobile/login',
-      '/orders',
+      ORDERS_PATH,
       '/mobile/orderHistory',
       '/mobile/orderDetail',
       '/mobile/balanceHistory',

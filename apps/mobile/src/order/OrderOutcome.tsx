@@ -1,16 +1,15 @@
 import { Checked, Close } from '@react-vant/icons';
 import type { Order } from '@storefront/api-client/contract';
-import { formatDateTime, type Locale, t, trackPath } from '@storefront/ui-shared';
+import { formatDateTime, type Locale, orderDetailPath, t, trackPath } from '@storefront/ui-shared';
 import { Loading } from 'react-vant/es/loading/index.js';
 import 'react-vant/es/loading/style/index.css';
-import { orderDetailPath } from '../orders/order-paths';
 
 /**
  * Where a paid order stands, updated live (the order query polls while it is paid or processing):
  * on its way, completed (the codes are on the lines), failed (refunded) or cancelled.
  */
 export function OrderOutcome({ order, locale }: { order: Order; locale: Locale }) {
-  const detailHref = orderDetailPath(order.orderNo);
+  const detailHref = orderDetailPath('mobile', order.orderNo);
   if (order.status === 'paid' || order.status === 'processing') {
     return (
       <div className="order-outcome order-outcome--busy" role="status" data-testid="order-outcome">

@@ -1,6 +1,6 @@
 import type { Order } from '@storefront/api-client/contract';
 import { isLoginAtom } from '@storefront/state';
-import { defaultPayChoice, formatMoney, type Locale, t } from '@storefront/ui-shared';
+import { defaultPayChoice, formatMoney, type Locale, orderPath, t } from '@storefront/ui-shared';
 import {
   cancelOrderMutation,
   orderCurrencyPricesQuery,
@@ -32,7 +32,7 @@ export function PayStep({ order, locale }: { order: Order; locale: Locale }) {
     api,
     queryClient,
     orderNo: order.orderNo,
-    returnUrl: `/order?orderNo=${encodeURIComponent(order.orderNo)}`,
+    returnUrl: orderPath(order.orderNo),
   });
   const cancel = useMutation(cancelOrderMutation(api, queryClient));
   const [picked, setPicked] = useState<PayChoice | null>(null);

@@ -1,6 +1,11 @@
 import type { OrderSummary } from '@storefront/api-client/contract';
-import { formatDateTime, formatMoney, type Locale, t } from '@storefront/ui-shared';
-import { orderDetailPath } from './order-paths';
+import {
+  formatDateTime,
+  formatMoney,
+  type Locale,
+  orderDetailPath,
+  t,
+} from '@storefront/ui-shared';
 
 /** One order of the list: what it bought, when, its status and total; the whole card opens it. */
 export function OrderCard({ order, locale }: { order: OrderSummary; locale: Locale }) {
@@ -8,7 +13,7 @@ export function OrderCard({ order, locale }: { order: OrderSummary; locale: Loca
     order.itemCount > 1 ? ` · ${t(locale, 'orders.items', { count: order.itemCount })}` : '';
   return (
     <li className="order-card" data-testid="order-card">
-      <a className="order-card__link" href={orderDetailPath(order.orderNo)}>
+      <a className="order-card__link" href={orderDetailPath('mobile', order.orderNo)}>
         <img
           className="line-item__icon"
           src={order.icon}

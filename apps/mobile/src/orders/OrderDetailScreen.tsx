@@ -1,6 +1,6 @@
 import type { Order } from '@storefront/api-client/contract';
 import { localeAtom } from '@storefront/state';
-import { formatDateTime, type Locale, t } from '@storefront/ui-shared';
+import { formatDateTime, type Locale, orderPath, t } from '@storefront/ui-shared';
 import { cancelOrderMutation, orderDetailQuery } from '@storefront/ui-shared/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai/react';
@@ -14,7 +14,6 @@ import { OrderTotals } from '../order/OrderTotals';
 import { EmptyState } from '../product/ScreenStates';
 import { useCartOwner } from '../product/use-cart-owner';
 import { OrderTimeline } from './OrderTimeline';
-import { orderPath } from './order-paths';
 import '../product/product.css';
 import '../order/order.css';
 import './orders.css';

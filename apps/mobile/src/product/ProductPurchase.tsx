@@ -6,7 +6,9 @@ import {
   fieldOfError,
   linkField,
   maxQuantity,
+  ORDERS_PATH,
   offersAccountCheck,
+  orderPath,
   packTotal,
   stepNumber,
   t,
@@ -50,9 +52,6 @@ function outcomeOf<T>(status: string, data: T | undefined, error: unknown): Outc
   if (status === 'success' && data !== undefined) return { state: 'done', value: data };
   return { state: 'idle' };
 }
-
-/** Where the payment provider sends the customer back after a link is ordered and paid. */
-const LINK_PAYMENT_RETURN_PATH = '/orders';
 
 /**
  * The numbered steps: 1. the account (with "Check" or the link's price), 2. the pack, 3. the
@@ -164,8 +163,7 @@ export function ProductPurchase({ game, scope }: { game: GameDetail; scope: Cata
     onError: showFieldError,
   };
   const toOrder = {
-    onSuccess: (order: { orderNo: string }) =>
-      void navigate(`/order?orderNo=${encodeURIComponent(order.orderNo)}`),
+    onSuccess: (order: { orderNo: string }) => void navigate(orderPath(order.orderNo)),
     onError: showFieldError,
   };
   const onAddToCart = () => {
@@ -180,7 +178,7 @@ export function ProductPurchase({ game, scope }: { game: GameDetail; scope: Cata
   const onBuyNow = () => {
     if (sellsLink) {
       const request = linkRequest();
-      if (request) buyLinkNow.mutate({ ...request, returnUrl: LINK_PAYMENT_RETURN_PATH }, toOrder);
+      if (request) buyLinkNow.mutate({ ...request, returnUrl: ORDERS_PATH }, toOrder);
       return;
     }
     const item = line();

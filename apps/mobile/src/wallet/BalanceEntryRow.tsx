@@ -1,6 +1,12 @@
 import type { BalanceLogEntry } from '@storefront/api-client/contract';
-import { formatDateTime, formatMoney, type Locale, orderOfEntry, t } from '@storefront/ui-shared';
-import { orderDetailPath } from '../orders/order-paths';
+import {
+  formatDateTime,
+  formatMoney,
+  type Locale,
+  orderDetailPath,
+  orderOfEntry,
+  t,
+} from '@storefront/ui-shared';
 
 /** One balance change: its type and time, the order it belongs to, the signed amount and after. */
 export function BalanceEntryRow({ entry, locale }: { entry: BalanceLogEntry; locale: Locale }) {
@@ -16,7 +22,7 @@ export function BalanceEntryRow({ entry, locale }: { entry: BalanceLogEntry; loc
         {orderNo ? (
           <a
             className="balance-entry__order"
-            href={orderDetailPath(orderNo)}
+            href={orderDetailPath('mobile', orderNo)}
             data-testid="balance-entry-order"
           >
             {orderNo}

@@ -1,12 +1,11 @@
 import type { UserSummary } from '@storefront/api-client/contract';
-import { formatDate, type MessageKey } from '@storefront/ui-shared';
+import { formatDate, type MessageKey, ORDERS_PATH, WALLET_PATH } from '@storefront/ui-shared';
 import { userSummaryQuery } from '@storefront/ui-shared/react';
 import { useQuery } from '@tanstack/react-query';
 import { useAppServices } from '../app/services';
 import { useMounted } from '../app/session';
 import { LoadFailed } from '../catalog/LoadProblem';
 import { LogoutButton } from '../frame/UserEntry';
-import { ORDERS_PATH, WALLET_PATH } from '../orders/order-paths';
 import { useText } from '../product/text';
 import { BalanceCards, BalanceCardsSkeleton } from '../wallet/BalanceCards';
 import './account.css';

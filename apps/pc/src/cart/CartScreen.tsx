@@ -1,5 +1,5 @@
 import type { CartListResponse } from '@storefront/api-client/contract';
-import { cartSelectionTotal, formatMoney } from '@storefront/ui-shared';
+import { cartSelectionTotal, formatMoney, orderPath } from '@storefront/ui-shared';
 import {
   type CartOwner,
   type CatalogScope,
@@ -18,7 +18,6 @@ import { navigate } from 'vike/client/router';
 import { useAppServices } from '../app/services';
 import { LoadFailed } from '../catalog/LoadProblem';
 import { useCatalogScope } from '../data/catalog-scope';
-import { orderPath } from '../orders/order-paths';
 import { useCartOwner } from '../product/cart-owner';
 import { useText } from '../product/text';
 import { CartLine } from './CartLine';

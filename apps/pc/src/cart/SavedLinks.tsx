@@ -1,12 +1,11 @@
 import type { LinkItem } from '@storefront/api-client/contract';
-import { formatMoney } from '@storefront/ui-shared';
+import { formatMoney, ORDERS_PATH, orderPath } from '@storefront/ui-shared';
 import { orderLinksMutation, removeSavedLinksMutation } from '@storefront/ui-shared/react';
 import { useMutation } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
 import { navigate } from 'vike/client/router';
 import { useAppServices } from '../app/services';
-import { ORDERS_PATH, orderPath } from '../orders/order-paths';
 import { useText } from '../product/text';
 
 /**

@@ -1,5 +1,5 @@
 import { showLoginDialogAtom, userInfoAtom } from '@storefront/state';
-import { t } from '@storefront/ui-shared';
+import { ORDERS_PATH, t, WALLET_PATH } from '@storefront/ui-shared';
 import { logoutMutation } from '@storefront/ui-shared/react';
 import { useMutation } from '@tanstack/react-query';
 import Button from 'antd/es/button';
@@ -7,7 +7,6 @@ import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useEffect, useRef, useState } from 'react';
 import { useAppServices } from '../app/services';
 import { useIsLogin, useLocale, useMounted } from '../app/session';
-import { ORDERS_PATH, WALLET_PATH } from '../orders/order-paths';
 import { UserIcon } from './icons';
 
 /** "Log in" (opens the dialog), or the user's name with a menu of their pages and "Log out". */

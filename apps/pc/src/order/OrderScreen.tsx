@@ -1,5 +1,5 @@
 import type { Order } from '@storefront/api-client/contract';
-import { formatDateTime, trackPath } from '@storefront/ui-shared';
+import { formatDateTime, ORDERS_PATH, orderDetailPath, trackPath } from '@storefront/ui-shared';
 import { orderDetailQuery } from '@storefront/ui-shared/react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
@@ -10,7 +10,6 @@ import { useAppServices } from '../app/services';
 import { useMounted } from '../app/session';
 import { LinesSkeleton } from '../cart/LinesSkeleton';
 import { LoadFailed } from '../catalog/LoadProblem';
-import { ORDERS_PATH, orderDetailPath } from '../orders/order-paths';
 import { useText } from '../product/text';
 import { OrderItems, OrderSums } from './OrderItems';
 import { OrderProgress, OrderStatusTag } from './OrderStatus';
@@ -118,7 +117,7 @@ function OrderBody({ order }: { order: Order }) {
       {order.status === 'unpaid' && <PaymentStep order={order} />}
       <nav className="pc-order__links">
         {/* A guest's orders are the guest id's: this browser lists them too. */}
-        <Button href={orderDetailPath(order.orderNo)}>{tr('checkout.viewOrder')}</Button>
+        <Button href={orderDetailPath('pc', order.orderNo)}>{tr('checkout.viewOrder')}</Button>
         <Button href={ORDERS_PATH}>{tr('checkout.viewOrders')}</Button>
         <Button href={trackPath(order.orderNo)}>{tr('track.link')}</Button>
         <Button href="/games" data-testid="keep-shopping">

@@ -1,5 +1,5 @@
 import type { Money, Order } from '@storefront/api-client/contract';
-import { defaultPayChoice, formatMoney, type PayChoice } from '@storefront/ui-shared';
+import { defaultPayChoice, formatMoney, orderPath, type PayChoice } from '@storefront/ui-shared';
 import {
   orderCurrencyPricesQuery,
   useContactEmailField,
@@ -14,7 +14,6 @@ import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { useAppServices } from '../app/services';
 import { useIsLogin } from '../app/session';
-import { orderPath } from '../orders/order-paths';
 import { useText } from '../product/text';
 import { CancelOrderButton } from './CancelOrderButton';
 import { PayProgress } from './PayProgress';

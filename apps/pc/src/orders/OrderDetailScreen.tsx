@@ -1,5 +1,5 @@
 import type { Order } from '@storefront/api-client/contract';
-import { formatDateTime, formatMoney } from '@storefront/ui-shared';
+import { formatDateTime, formatMoney, ORDERS_PATH, orderPath } from '@storefront/ui-shared';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import { CancelOrderButton } from '../order/CancelOrderButton';
@@ -7,7 +7,6 @@ import { OrderItems, OrderSums } from '../order/OrderItems';
 import { NoOrder, OrderPageFrame, useOrderNoParam } from '../order/OrderScreen';
 import { OrderStatusTag, OrderTimeline } from '../order/OrderStatus';
 import { useText } from '../product/text';
-import { ORDERS_PATH, orderPath } from './order-paths';
 import '../product/product.css';
 import '../order/order.css';
 

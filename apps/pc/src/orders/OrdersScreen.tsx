@@ -6,6 +6,7 @@ import {
   type MessageKey,
   ORDER_STATUSES,
   type OrderFilter,
+  orderDetailPath,
   orderFilterFromSearch,
   orderFilterToSearch,
 } from '@storefront/ui-shared';
@@ -21,7 +22,6 @@ import { useUrlQuery } from '../common/url-query';
 import { OrderStatusTag } from '../order/OrderStatus';
 import { useCartOwner } from '../product/cart-owner';
 import { type Translate, useText } from '../product/text';
-import { orderDetailPath } from './order-paths';
 import '../common/lists.css';
 
 const ALL = 'all';
@@ -72,7 +72,7 @@ export function OrdersScreen() {
         rowKey="orderNo"
         clickable
         onRow={(order) => ({
-          onClick: () => void navigate(orderDetailPath(order.orderNo)),
+          onClick: () => void navigate(orderDetailPath('pc', order.orderNo)),
           'data-order-row': order.orderNo,
         })}
         pageSize={ORDER_PAGE_SIZE}
@@ -95,7 +95,7 @@ function orderColumns(tr: Translate, locale: Locale): ColumnsType<OrderSummary> 
       key: 'orderNo',
       title: tr('orders.orderNo'),
       render: (_, order) => (
-        <a href={orderDetailPath(order.orderNo)} onClick={(event) => event.stopPropagation()}>
+        <a href={orderDetailPath('pc', order.orderNo)} onClick={(event) => event.stopPropagation()}>
           {order.orderNo}
         </a>
       ),

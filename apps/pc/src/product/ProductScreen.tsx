@@ -5,7 +5,9 @@ import {
   formatMoney,
   linkField,
   maxQuantity,
+  ORDERS_PATH,
   offersAccountCheck,
+  orderPath,
   packTotal,
   stepNumber,
 } from '@storefront/ui-shared';
@@ -26,7 +28,6 @@ import { navigate } from 'vike/client/router';
 import { useAppServices } from '../app/services';
 import { LoadFailed } from '../catalog/LoadProblem';
 import { useCatalogScope } from '../data/catalog-scope';
-import { orderPath } from '../orders/order-paths';
 import { AccountFields } from './AccountFields';
 import { useAccountForm } from './account-form';
 import { BuyBox } from './BuyBox';
@@ -275,7 +276,7 @@ function LinkProduct({ game }: { game: GameDetail }) {
     const link = quotedLink();
     if (!link) return;
     buyLink.mutate(
-      { ...link, returnUrl: '/orders' },
+      { ...link, returnUrl: ORDERS_PATH },
       {
         onSuccess: (order) => void navigate(orderPath(order.orderNo)),
         onError: (error) => void account.showServerError(error),

@@ -8,6 +8,7 @@ import {
   formatDateTime,
   formatMoney,
   type MessageKey,
+  orderDetailPath,
   orderOfEntry,
 } from '@storefront/ui-shared';
 import {
@@ -27,7 +28,6 @@ import { DateRangeFilter } from '../common/DateRangeFilter';
 import { PagedTable } from '../common/PagedTable';
 import { useUrlQuery } from '../common/url-query';
 import { useFrameData } from '../data/frame';
-import { orderDetailPath } from '../orders/order-paths';
 import { type Translate, useText } from '../product/text';
 import { BalanceCards, BalanceCardsSkeleton } from './BalanceCards';
 import '../common/lists.css';
@@ -172,7 +172,11 @@ function balanceColumns(tr: Translate, locale: Locale): ColumnsType<BalanceLogEn
       title: tr('wallet.order'),
       render: (_, entry) => {
         const orderNo = orderOfEntry(entry);
-        return orderNo ? <a href={orderDetailPath(orderNo)}>{orderNo}</a> : (entry.orderNo ?? '—');
+        return orderNo ? (
+          <a href={orderDetailPath('pc', orderNo)}>{orderNo}</a>
+        ) : (
+          (entry.orderNo ?? '—')
+        );
       },
     },
     { key: 'remark', title: tr('wallet.remark'), dataIndex: 'remark' },

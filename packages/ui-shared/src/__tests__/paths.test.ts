@@ -4,10 +4,14 @@ import {
   gamePath,
   MOBILE_ROUTES,
   matchRoute,
+  ORDERS_PATH,
+  orderDetailPath,
+  orderPath,
   PC_ROUTES,
   productRouteOf,
   promotionPath,
   slidePath,
+  WALLET_PATH,
 } from '../routes';
 
 describe('gamePath', () => {
@@ -15,6 +19,24 @@ describe('gamePath', () => {
     expect(gamePath({ type: 'Games', name: 'mobile-legends' })).toBe('/games/mobile-legends');
     expect(gamePath({ type: 'Links', name: 'roblox' })).toBe('/links/roblox');
     expect(gamePath({ type: 'Login', name: 'genshin-impact' })).toBe('/login/genshin-impact');
+  });
+});
+
+describe('the order paths', () => {
+  it('open an order, escaped, on both devices, and its detail under the device prefix', () => {
+    expect(orderPath('SF20261121-7KQ2M9')).toBe('/order?orderNo=SF20261121-7KQ2M9');
+    expect(orderPath('a&b')).toBe('/order?orderNo=a%26b');
+    expect(orderDetailPath('pc', 'SF1')).toBe('/pc/orderDetail?orderNo=SF1');
+    expect(orderDetailPath('mobile', 'a b')).toBe('/mobile/orderDetail?orderNo=a%20b');
+  });
+
+  it('are routes of both tables, each page where the table says', () => {
+    for (const device of ['pc', 'mobile'] as const) {
+      expect(matchRoute(device, '/order')?.route.page).toBe('order');
+      expect(matchRoute(device, `/${device}/orderDetail`)?.route.page).toBe('orderDetail');
+      expect(matchRoute(device, ORDERS_PATH)?.route.page).toBe('orders');
+      expect(matchRoute(device, WALLET_PATH)?.route.page).toBe('balanceHistory');
+    }
   });
 });
 

@@ -2,6 +2,8 @@ export { matchRoute } from './match';
 export {
   canonicalProductPath,
   gamePath,
+  orderDetailPath,
+  orderPath,
   type ProductRoute,
   productRouteOf,
   promotionPath,
@@ -11,10 +13,12 @@ export {
   CATEGORY_ROUTE,
   MOBILE_LOGIN_PATH,
   MOBILE_ROUTES,
+  ORDERS_PATH,
   PC_ROUTES,
   PRODUCT_TYPES,
   type ProductType,
   ROUTES,
+  WALLET_PATH,
 } from './table';
 export { twinPath } from './twin';
 export type { PageId, RouteDef, RouteMatch, RouteTitleKey } from './types';

@@ -20,6 +20,16 @@ export function gamePath(game: { type: GameType; name: string }): string {
   return `/${TYPE_SEGMENTS[game.type]}/${encodeURIComponent(game.name)}`;
 }
 
+/** The order page, where an unpaid order is paid and a paid one is followed until it completes. */
+export function orderPath(orderNo: string): string {
+  return `/order?orderNo=${encodeURIComponent(orderNo)}`;
+}
+
+/** One order's detail (items, codes, payment and status timeline), under the device's prefix. */
+export function orderDetailPath(device: Device, orderNo: string): string {
+  return `/${device}/orderDetail?orderNo=${encodeURIComponent(orderNo)}`;
+}
+
 /** A promotion's detail page: each device serves it under its prefix, the slug in the query. */
 export function promotionPath(device: Device, slug: string): string {
   return `/${device}/daftarPromoDetail?slug=${encodeURIComponent(slug)}`;

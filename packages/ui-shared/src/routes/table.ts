@@ -22,6 +22,11 @@ function route(id: string, path: string, page: PageId, options: RouteOptions = {
 const AUTH = { auth: true } as const;
 
 /** Routes both devices serve without a prefix (spec section 2). */
+/** The order list: a customer's orders, or a guest's placed in this browser. */
+export const ORDERS_PATH = '/orders';
+/** The balance history of the wallet. */
+export const WALLET_PATH = '/user/billing';
+
 const COMMON: readonly RouteDef[] = [
   route('home', '/', 'home'),
   route('games', '/games', 'productList', { title: 'route.games' }),
@@ -32,8 +37,8 @@ const COMMON: readonly RouteDef[] = [
   route('loginTopUpDetail', '/login/:name', 'productDetail'),
   route('shopCart', '/shopCart', 'cart'),
   // A guest's orders are the guest id's, readable in the browser that bought: no login needed.
-  route('orders', '/orders', 'orders'),
-  route('billing', '/user/billing', 'balanceHistory', AUTH),
+  route('orders', ORDERS_PATH, 'orders'),
+  route('billing', WALLET_PATH, 'balanceHistory', AUTH),
   route('order', '/order', 'order'),
   route('promo', '/promo', 'promo'),
   route('about', '/about', 'about'),
