@@ -55,11 +55,11 @@ export function topUpProblemText(
   }
 }
 
-export interface TopUpOptions {
+export interface TopUpOptions<C extends TopUpCurrency = TopUpCurrency> {
   api: TopUpApi;
   locale: Locale;
   /** The store's currencies (the form offers each). */
-  currencies: readonly TopUpCurrency[];
+  currencies: readonly C[];
   /** The currency picked first: the visitor's active one, else the first offered. */
   initialCurrencyId?: number;
   /** The user's balances, for the balance limit. */
@@ -81,7 +81,7 @@ export interface TopUpPreset {
  * with the same limits `User/Deposit` enforces (shown once the customer pressed submit, and until
  * fixed), then `User/Deposit` and off to the payment provider's page.
  */
-export function useTopUp({
+export function useTopUp<C extends TopUpCurrency>({
   api,
   locale,
   currencies,
@@ -89,7 +89,7 @@ export function useTopUp({
   balances,
   returnUrl,
   redirect = (url) => window.location.assign(url),
-}: TopUpOptions) {
+}: TopUpOptions<C>) {
   const [chosenId, setChosenId] = useState(initialCurrencyId);
   const currency =
     currencies.find((entry) => entry.id === chosenId) ??
@@ -162,7 +162,7 @@ export function useTopUp({
   };
 }
 
-export type TopUpForm = ReturnType<typeof useTopUp>;
+export type TopUpForm<C extends TopUpCurrency = TopUpCurrency> = ReturnType<typeof useTopUp<C>>;
 
 /** The look-up of one deposit's line in the balance history (under the wallet's keys). */
 export function depositEntryQuery(api: TopUpApi, paymentNo: string) {
