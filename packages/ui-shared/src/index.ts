@@ -19,6 +19,7 @@ export {
   dayOf,
   defaultPayChoice,
   hasEnded,
+  heldBalances,
   isResumable,
   isSelectable,
   isSettling,

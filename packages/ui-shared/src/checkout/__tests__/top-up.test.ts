@@ -2,6 +2,7 @@ import { MONEY_LIMITS } from '@storefront/api-client';
 import type { BalanceLogEntry } from '@storefront/api-client/contract';
 import { describe, expect, it } from 'vitest';
 import { TOP_UP_MESSAGES } from '../../messages/top-up';
+import { heldBalances } from '../balance-entry';
 import {
   depositEntryOf,
   depositReturnFromSearch,
@@ -131,5 +132,12 @@ describe('the top-up texts', () => {
       expect(placeholders(id), key).toEqual(placeholders(text));
       expect(id, key).not.toMatch(/\b(kamu|kau|engkau)\b/i);
     }
+  });
+});
+
+describe('heldBalances', () => {
+  it("keeps the balances holding money: a new account's zero rows are no balance yet", () => {
+    expect(heldBalances([{ balance: 0 }, { balance: 0 }])).toEqual([]);
+    expect(heldBalances([{ balance: 0 }, { balance: 1 }])).toEqual([{ balance: 1 }]);
   });
 });
