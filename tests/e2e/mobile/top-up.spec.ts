@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { registerUser, storeSession } from '../../support/checkout';
 import { expect, test } from '../../support/fixtures';
 import { waitForHydration } from '../../support/frames';
+import { seriousAccessibilityProblems } from '../../support/quality';
 import { requireMobileApp } from './helpers';
 
 requireMobileApp();
@@ -55,6 +56,7 @@ test('a new user tops up a preset through the provider and sees the balance and 
   await expect(preset).toHaveAttribute('aria-pressed', 'true');
   await expect(sheet.getByRole('alert')).toHaveCount(0);
   await expect(sheet.getByTestId('top-up-submit')).toHaveText('Pay $20.00');
+  expect(await seriousAccessibilityProblems(page), 'the form: axe').toEqual([]);
   await shots(page, 'form');
 
   await sheet.getByTestId('top-up-submit').click();
@@ -71,6 +73,7 @@ test('a new user tops up a preset through the provider and sees the balance and 
   const entries = page.getByTestId('balance-entry');
   await expect(entries).toHaveCount(1);
   await expect(entries.getByTestId('balance-entry-amount')).toContainText('$20.00');
+  expect(await seriousAccessibilityProblems(page), 'the result: axe').toEqual([]);
   await shots(page, 'result');
 
   // The user page offers the same action and shows the new balance.

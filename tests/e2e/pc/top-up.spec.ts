@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { registerUser, storeSession } from '../../support/checkout';
 import { expect, test } from '../../support/fixtures';
+import { seriousAccessibilityProblems } from '../../support/quality';
 import { openPage } from './pc-support';
 
 const SHOTS = process.env.STOREFRONT_TOPUP_SHOTS ?? '/work/shots/topup';
@@ -57,6 +58,7 @@ test.describe('pc wallet top-up', () => {
       'true',
     );
     await expect(dialog.getByTestId('top-up-submit')).toHaveText('Pay $10.00');
+    expect(await seriousAccessibilityProblems(page), 'the form: axe').toEqual([]);
     await shots(page, 'form');
 
     await dialog.getByTestId('top-up-submit').click();
@@ -77,6 +79,7 @@ test.describe('pc wallet top-up', () => {
     await expect(line).toContainText('+$10.00');
     const paymentNo = new URL(page.url()).searchParams.get('paymentNo') ?? '';
     await expect(line).toContainText(paymentNo);
+    expect(await seriousAccessibilityProblems(page), 'the result: axe').toEqual([]);
     await shots(page, 'result');
 
     // The user page offers the same action and shows the new balance.
