@@ -1,13 +1,16 @@
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { registerUser, storeSession } from '../../support/checkout';
 import { expect, test } from '../../support/fixtures';
 import { waitForHydration } from '../../support/frames';
 import { seriousAccessibilityProblems } from '../../support/quality';
+import { SCREENSHOTS } from '../../support/stack';
 import { requireMobileApp } from './helpers';
 
 requireMobileApp();
 
-const SHOTS = process.env.STOREFRONT_TOPUP_SHOTS ?? '/work/shots/topup';
+/** The run's screenshots folder, or `STOREFRONT_TOPUP_SHOTS` to collect them elsewhere. */
+const SHOTS = process.env.STOREFRONT_TOPUP_SHOTS ?? join(SCREENSHOTS, 'top-up');
 
 /** The page at 390 px (the phone project's width) and at 1440 px, both saved. */
 async function shots(page: Page, name: string) {

@@ -1,10 +1,13 @@
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { registerUser, storeSession } from '../../support/checkout';
 import { expect, test } from '../../support/fixtures';
 import { seriousAccessibilityProblems } from '../../support/quality';
+import { SCREENSHOTS } from '../../support/stack';
 import { openPage } from './pc-support';
 
-const SHOTS = process.env.STOREFRONT_TOPUP_SHOTS ?? '/work/shots/topup';
+/** The run's screenshots folder, or `STOREFRONT_TOPUP_SHOTS` to collect them elsewhere. */
+const SHOTS = process.env.STOREFRONT_TOPUP_SHOTS ?? join(SCREENSHOTS, 'top-up');
 
 /** The page at 1440 px (the desktop project's width) and at 390 px, both saved. */
 async function shots(page: Page, name: string) {
