@@ -23,8 +23,10 @@ export default defineConfig(({ command }) => ({
   resolve: {
     // ui-shared from its source, file by file: the package's one `react` bundle is a single module,
     // so every checkout hook any page uses would ride in the chunk the home page loads (see README).
+    // api-client likewise: its build's shared chunk is one module, so the money limits the top-up
+    // form reads would ride along in home's chunk.
     // Dev: every workspace package from its source, so an edit there shows with no rebuild (HMR).
-    alias: workspaceSourceAliases(command === 'serve' ? undefined : ['ui-shared']),
+    alias: workspaceSourceAliases(command === 'serve' ? undefined : ['ui-shared', 'api-client']),
   },
   build: { target: 'es2020' },
 }));

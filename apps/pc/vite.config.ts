@@ -24,6 +24,11 @@ export default defineConfig(({ command }) => ({
     ],
   },
   // Dev: the workspace packages from their source, so an edit there shows with no rebuild (HMR).
-  resolve: { alias: command === 'serve' ? workspaceSourceAliases() : [] },
+  // Build: ui-shared and api-client from their source too, file by file: their builds' shared
+  // chunks are single modules, so what only the account pages use (the top-up form's texts and
+  // the money limits) would otherwise ride in the chunk home loads (see README).
+  resolve: {
+    alias: workspaceSourceAliases(command === 'serve' ? undefined : ['ui-shared', 'api-client']),
+  },
   build: { target: 'es2020' },
 }));

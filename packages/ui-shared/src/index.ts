@@ -19,6 +19,7 @@ export {
   dayOf,
   defaultPayChoice,
   hasEnded,
+  heldBalances,
   isResumable,
   isSelectable,
   isSettling,
@@ -41,6 +42,22 @@ export {
   withCartLines,
   withQuantity,
 } from './checkout';
+export {
+  DEPOSIT_POLL_LOOKS,
+  DEPOSIT_POLL_MS,
+  type DepositReturn,
+  depositEntryOf,
+  depositReturnFromSearch,
+  parseTopUpAmount,
+  TOP_UP_MIN_MAJOR,
+  TOP_UP_PRESETS,
+  type TopUpCurrency,
+  type TopUpProblem,
+  topUpAmountText,
+  topUpMinimum,
+  topUpPresets,
+  topUpProblem,
+} from './checkout/top-up';
 export { DEVICE_PREFIXES, type Device, detectDevice, forcedDevice } from './device';
 export {
   callReporter,
@@ -61,6 +78,7 @@ export {
   routeTitle,
   t,
 } from './messages';
+export { TOP_UP_MESSAGES, type TopUpMessageKey, topUpText } from './messages/top-up';
 export {
   type AccountCheck,
   type AccountFieldError,

@@ -9,6 +9,7 @@ import { navigate } from 'vike/client/router';
 import { useAppServices } from '../app/services';
 import { LocaleSettingsForm } from '../frame/LocaleSettingsForm';
 import { BalanceCards } from '../wallet/BalanceCards';
+import { DepositNotice, TopUpButton } from '../wallet/TopUpAction';
 import { OrderCounts } from './OrderCounts';
 import './account.css';
 
@@ -30,6 +31,7 @@ export function UserScreen() {
     <>
       {isLogin && user && (
         <div className="user-panel" data-testid="user-panel">
+          <DepositNotice locale={locale} />
           <header className="profile-card">
             <span className="profile-card__avatar" aria-hidden="true">
               {user.nickname.slice(0, 1).toUpperCase()}
@@ -44,6 +46,7 @@ export function UserScreen() {
           </header>
           <h3 className="section-title">{t(locale, 'account.balances')}</h3>
           <BalanceCards balances={user.userBalance} locale={locale} />
+          <TopUpButton balances={user.userBalance} locale={locale} />
           <OrderCounts counts={summary.data?.orderCounts} locale={locale} />
           <nav className="link-list" aria-label={t(locale, 'nav.account')}>
             <a href="/orders">{t(locale, 'route.orders')}</a>

@@ -1,5 +1,5 @@
 import type { UserBalance } from '@storefront/api-client/contract';
-import { formatMoney, type Locale, t } from '@storefront/ui-shared';
+import { formatMoney, heldBalances, type Locale, t } from '@storefront/ui-shared';
 import './wallet-balances.css';
 
 /** One card per currency the user holds money in, in that currency's own format. */
@@ -10,7 +10,7 @@ export function BalanceCards({
   balances: readonly UserBalance[];
   locale: Locale;
 }) {
-  const held = balances.filter((entry) => entry.balance > 0);
+  const held = heldBalances(balances);
   if (held.length === 0) {
     return <p className="balance-cards__none">{t(locale, 'account.noBalances')}</p>;
   }

@@ -20,6 +20,7 @@ import { BalanceCards } from './BalanceCards';
 import { BalanceEntryRow } from './BalanceEntryRow';
 import { BalanceFilters } from './BalanceFilters';
 import { ExportButtons } from './ExportButtons';
+import { DepositNotice, TopUpButton } from './TopUpAction';
 import '../product/product.css';
 import '../orders/orders.css';
 import './wallet.css';
@@ -45,8 +46,10 @@ export function WalletScreen() {
 
   return (
     <section className="wallet" data-testid="wallet">
+      <DepositNotice locale={locale} />
       <h2 className="section-title">{t(locale, 'wallet.balances')}</h2>
       <BalanceCards balances={balances} locale={locale} />
+      <TopUpButton balances={balances} locale={locale} />
       <h2 className="section-title">{t(locale, 'wallet.title')}</h2>
       <BalanceFilters filter={filter} onChange={setFilter} balances={balances} locale={locale} />
       <ExportButtons filter={filter} rows={rows} locale={locale} />

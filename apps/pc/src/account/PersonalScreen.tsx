@@ -8,6 +8,7 @@ import { LoadFailed } from '../catalog/LoadProblem';
 import { LogoutButton } from '../frame/UserEntry';
 import { useText } from '../product/text';
 import { BalanceCards, BalanceCardsSkeleton } from '../wallet/BalanceCards';
+import { DepositNotice, TopUpButton } from '../wallet/TopUpAction';
 import './account.css';
 
 /** Each count and the orders list it opens ("in progress" is paid or processing: every order). */
@@ -25,6 +26,7 @@ export function PersonalScreen() {
   return (
     <section className="pc-page pc-personal" data-page="personal">
       <h1 className="pc-page__title">{tr('route.personal')}</h1>
+      <DepositNotice />
       {summary.data ? (
         <PersonalBody summary={summary.data} />
       ) : summary.isError ? (
@@ -53,7 +55,10 @@ function PersonalBody({ summary }: { summary: UserSummary }) {
       <section className="pc-card pc-personal__balances">
         <h2 className="pc-card__title">{tr('account.balances')}</h2>
         <BalanceCards balances={user.userBalance} />
-        <a href={WALLET_PATH}>{tr('account.links.wallet')} →</a>
+        <div className="pc-personal__wallet">
+          <TopUpButton balances={user.userBalance} />
+          <a href={WALLET_PATH}>{tr('account.links.wallet')} →</a>
+        </div>
       </section>
       <section className="pc-card pc-personal__orders">
         <h2 className="pc-card__title">{tr('account.links.orders')}</h2>

@@ -1,15 +1,16 @@
 import type { UserBalance } from '@storefront/api-client/contract';
-import { formatMoney } from '@storefront/ui-shared';
+import { formatMoney, heldBalances } from '@storefront/ui-shared';
 import { useText } from '../product/text';
 import './wallet.css';
 
-/** The user's balance in each currency, one card each. */
+/** The user's balance in each currency holding money, one card each. */
 export function BalanceCards({ balances }: { balances: readonly UserBalance[] }) {
   const { locale, tr } = useText();
-  if (balances.length === 0) return <p className="pc-balances__none">{tr('account.noBalances')}</p>;
+  const held = heldBalances(balances);
+  if (held.length === 0) return <p className="pc-balances__none">{tr('account.noBalances')}</p>;
   return (
     <ul className="pc-balances" aria-label={tr('wallet.balances')}>
-      {balances.map((balance) => (
+      {held.map((balance) => (
         <li key={balance.currencyId} className="pc-balance" data-balance={balance.currencyCode}>
           <span className="pc-balance__code">{balance.currencyCode}</span>
           <strong className="pc-balance__amount">

@@ -30,6 +30,7 @@ import { useUrlQuery } from '../common/url-query';
 import { useFrameData } from '../data/frame';
 import { type Translate, useText } from '../product/text';
 import { BalanceCards, BalanceCardsSkeleton } from './BalanceCards';
+import { DepositNotice, TopUpButton } from './TopUpAction';
 import '../common/lists.css';
 import './wallet.css';
 
@@ -50,7 +51,11 @@ export function WalletScreen() {
 
   return (
     <section className="pc-page pc-list-page pc-wallet" data-page="balanceHistory">
-      <h1 className="pc-page__title">{tr('wallet.title')}</h1>
+      <header className="pc-wallet__head">
+        <h1 className="pc-page__title">{tr('wallet.title')}</h1>
+        <TopUpButton balances={summary.data?.user.userBalance ?? []} />
+      </header>
+      <DepositNotice />
       {summary.data ? (
         <BalanceCards balances={summary.data.user.userBalance} />
       ) : (

@@ -1,4 +1,4 @@
-export { orderOfEntry } from './balance-entry';
+export { heldBalances, orderOfEntry } from './balance-entry';
 export {
   type AccountEntry,
   type AccountLine,

@@ -136,6 +136,18 @@ export {
   QUERY_STALE_TIME_MS,
 } from './query-client';
 export { type QueryShape, type ShownData, useShownData } from './shown-data';
+export {
+  type DepositReturnOptions,
+  type DepositReturnPhase,
+  depositEntryQuery,
+  type TopUpApi,
+  type TopUpForm,
+  type TopUpOptions,
+  type TopUpPreset,
+  topUpProblemText,
+  useDepositReturn,
+  useTopUp,
+} from './top-up';
 export { type TrackLookup, useTrackOrder } from './track-order';
 export {
   fetchLatestBuildId,

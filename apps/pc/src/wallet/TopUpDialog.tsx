@@ -1,0 +1,122 @@
+import type { UserBalance } from '@storefront/api-client/contract';
+import { useTopUp } from '@storefront/ui-shared/react';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
+import Select from 'antd/es/select';
+import { useId } from 'react';
+import { useRuntime } from '../app/runtime-context';
+import { useActiveCurrency } from '../data/catalog-scope';
+import { useFrameData } from '../data/frame';
+import { useText } from '../product/text';
+
+export interface TopUpDialogProps {
+  balances: readonly UserBalance[];
+  /** The page to come back to from the payment provider. */
+  returnUrl: string;
+  onClose(): void;
+}
+
+/** The "Top up balance" dialog: currency, one-tap amounts or a free one, then the provider. */
+export default function TopUpDialog({ balances, returnUrl, onClose }: TopUpDialogProps) {
+  const { api } = useRuntime();
+  const { locale } = useText();
+  const currencies = useFrameData()?.currencies ?? [];
+  const active = useActiveCurrency();
+  const form = useTopUp({
+    api,
+    locale,
+    currencies,
+    initialCurrencyId: active?.id,
+    balances,
+    returnUrl,
+  });
+  const { text } = form;
+  const amountId = useId();
+  const helpId = useId();
+  const busy = form.sending || form.redirecting;
+
+  return (
+    <Modal
+      open
+      title={text('topUp.title')}
+      onCancel={onClose}
+      width={520}
+      destroyOnHidden
+      className="pc-top-up"
+      footer={[
+        <Button key="cancel" onClick={onClose} disabled={busy}>
+          {text('topUp.cancel')}
+        </Button>,
+        <Button
+          key="submit"
+          type="primary"
+          htmlType="submit"
+          form="pc-top-up-form"
+          loading={busy}
+          data-testid="top-up-submit"
+        >
+          {form.redirecting
+            ? text('topUp.redirecting')
+            : form.amountLabel
+              ? text('topUp.submitAmount', { amount: form.amountLabel })
+              : text('topUp.submit')}
+        </Button>,
+      ]}
+    >
+      <form id="pc-top-up-form" className="pc-top-up__form" onSubmit={form.submit} noValidate>
+        <p className="pc-top-up__intro">{text('topUp.intro')}</p>
+        <div className="pc-top-up__field">
+          <span className="pc-top-up__label">{text('topUp.currency')}</span>
+          <Select<number>
+            aria-label={text('topUp.currency')}
+            value={form.currency?.id}
+            onChange={form.chooseCurrency}
+            options={currencies.map((currency) => ({
+              value: currency.id,
+              label: `${currency.code} · ${currency.name}`,
+            }))}
+            data-testid="top-up-currency"
+          />
+        </div>
+        <fieldset className="pc-top-up__presets">
+          <legend className="pc-top-up__label">{text('topUp.presets')}</legend>
+          {form.presets.map((preset) => (
+            <Button
+              key={preset.amount}
+              type={preset.selected ? 'primary' : 'default'}
+              ghost={preset.selected}
+              aria-pressed={preset.selected}
+              onClick={() => form.choosePreset(preset.amount)}
+              data-testid="top-up-preset"
+            >
+              {preset.label}
+            </Button>
+          ))}
+        </fieldset>
+        <div className="pc-top-up__field">
+          <label className="pc-top-up__label" htmlFor={amountId}>
+            {text('topUp.amount')}
+          </label>
+          <Input
+            id={amountId}
+            inputMode="decimal"
+            autoComplete="off"
+            prefix={form.currency?.symbol}
+            value={form.amountText}
+            onChange={(event) => form.setAmountText(event.target.value)}
+            status={form.problem ? 'error' : undefined}
+            aria-invalid={form.problem ? true : undefined}
+            aria-describedby={helpId}
+            data-testid="top-up-amount"
+          />
+          <p id={helpId} className="pc-top-up__help" role={form.problem ? 'alert' : undefined}>
+            {form.problem ?? form.limitsText}
+          </p>
+        </div>
+        {form.error && <Alert type="error" showIcon message={form.error} />}
+      </form>
+    </Modal>
+  );
+}
