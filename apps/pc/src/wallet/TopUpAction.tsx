@@ -6,7 +6,7 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import { lazy, Suspense, useState } from 'react';
 import { usePageContext } from '../app/page-context';
-import { useRuntime } from '../app/runtime-context';
+import { useAppServices } from '../app/services';
 import { useMounted } from '../app/session';
 import { useText } from '../product/text';
 import './wallet.css';
@@ -34,7 +34,7 @@ export function TopUpButton({ balances }: { balances: readonly UserBalance[] }) 
 
 /** Back from the provider: the deposit looked for until it lands, then the new balance said. */
 export function DepositNotice() {
-  const { api } = useRuntime();
+  const { api } = useAppServices();
   const { locale } = useText();
   const queryClient = useQueryClient();
   const { urlParsed } = usePageContext();

@@ -6,7 +6,7 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { useId } from 'react';
-import { useRuntime } from '../app/runtime-context';
+import { useAppServices } from '../app/services';
 import { useActiveCurrency } from '../data/catalog-scope';
 import { useFrameData } from '../data/frame';
 import { useText } from '../product/text';
@@ -20,7 +20,7 @@ export interface TopUpDialogProps {
 
 /** The "Top up balance" dialog: currency, one-tap amounts or a free one, then the provider. */
 export default function TopUpDialog({ balances, returnUrl, onClose }: TopUpDialogProps) {
-  const { api } = useRuntime();
+  const { api } = useAppServices();
   const { locale } = useText();
   const currencies = useFrameData()?.currencies ?? [];
   const active = useActiveCurrency();
