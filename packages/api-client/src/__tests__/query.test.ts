@@ -23,6 +23,12 @@ describe('serializeQuery', () => {
     );
   });
 
+  it('sends null empty, an object as its JSON and encodes what RFC 3986 reserves', () => {
+    expect(serializeQuery({ a: null, b: { x: 1 }, c: "it's (1)!*", d: false })).toBe(
+      'a=&b=%7B%22x%22%3A1%7D&c=it%27s%20%281%29%21%2A&d=false',
+    );
+  });
+
   it('gives an empty string for no parameters', () => {
     expect(serializeQuery({})).toBe('');
   });
