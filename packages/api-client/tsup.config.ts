@@ -9,5 +9,5 @@ export default defineConfig({
   splitting: true,
   target: 'es2020',
   platform: 'neutral',
-  external: ['axios', 'qs', 'zod'],
+  external: ['axios', 'zod'],
 });

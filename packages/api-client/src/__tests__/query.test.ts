@@ -23,6 +23,20 @@ describe('serializeQuery', () => {
     );
   });
 
+  it("sends an object's fields as name[field], a date as its ISO string and null as empty", () => {
+    expect(
+      serializeQuery({
+        range: { from: '2026-11-01', to: undefined },
+        at: new Date(Date.UTC(2026, 10, 1, 12)),
+        none: null,
+      }),
+    ).toBe('range[from]=2026-11-01&at=2026-11-01T12%3A00%3A00.000Z&none=');
+  });
+
+  it("percent-encodes the characters encodeURIComponent leaves (!'()*) as RFC 3986 says", () => {
+    expect(serializeQuery({ q: "it's (a)*!~-._" })).toBe('q=it%27s%20%28a%29%2A%21~-._');
+  });
+
   it('gives an empty string for no parameters', () => {
     expect(serializeQuery({})).toBe('');
   });
