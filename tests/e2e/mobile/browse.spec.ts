@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { InitDataResponse } from '@storefront/api-client/contract';
+import type { GameSummary } from '@storefront/api-client/contract';
 import { formatMoney } from '@storefront/ui-shared';
-import { apiData } from '../../support/api';
+import { storeApi } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
 import { USER_AGENT, waitForHydration } from '../../support/frames';
 import { htmlText } from '../../support/html';
@@ -11,29 +11,13 @@ import { navTitle, requireMobileApp } from './helpers';
 
 requireMobileApp();
 
-interface Money {
-  amount: number;
-  currencyId: number;
-  currencyCode: string;
-  decimals: number;
-}
-interface Game {
-  name: string;
-  title: string;
-  fromPrice: Money | null;
-}
-
-function price(game: Game): string {
+function price(game: GameSummary): string {
   if (!game.fromPrice) throw new Error(`${game.name} has no price`);
   return formatMoney(game.fromPrice, 'en');
 }
 
 test("home: the server's HTML holds each category's games", async ({ request }) => {
-  const summary = await apiData<{ categories: { category: { name: string }; games: Game[] }[] }>(
-    request,
-    'ShopHome/Summary',
-    {},
-  );
+  const summary = await storeApi(request).shopHome.summary();
   const games = summary.categories.flatMap((entry) => entry.games);
   expect(games.length).toBeGreaterThan(0);
   const response = await request.get('/', { headers: { 'user-agent': USER_AGENT.mobile } });
@@ -64,10 +48,7 @@ test('/games: the first page is in the HTML, "Load more" appends the rest', asyn
   request,
   baseURL,
 }) => {
-  const all = await apiData<{ list: Game[]; total: number }>(request, 'ShopGame/List', {
-    type: 'Games',
-    pageSize: 100,
-  });
+  const all = await storeApi(request).shopGame.list({ type: 'Games', pageSize: 100 });
   const response = await request.get('/games', { headers: { 'user-agent': USER_AGENT.mobile } });
   const html = await response.text();
   const [first] = all.list;
@@ -99,9 +80,7 @@ test('a category chip on home opens that category with its games', async ({ page
   await chip.click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   await expect(navTitle(page)).toHaveText(title);
-  const listed = await apiData<{ list: Game[]; total: number }>(request, 'ShopGame/List', {
-    category: href.slice(1),
-  });
+  const listed = await storeApi(request).shopGame.list({ category: href.slice(1) });
   await expect(page.getByTestId('game-card')).toHaveCount(Math.min(listed.total, 24));
   await expect(page.getByTestId('game-card').first()).toContainText(listed.list[0]?.title ?? '');
   // Client navigation: the same document.
@@ -109,16 +88,9 @@ test('a category chip on home opens that category with its games', async ({ page
 });
 
 test('switching the currency re-prices the list in place', async ({ page, request }) => {
-  const init = await apiData<{ currencySummary: { currencyList: { id: number; code: string }[] } }>(
-    request,
-    'ShopHome/InitData',
-    {},
-  );
+  const init = await storeApi(request).shopHome.initData();
   const rupiah = init.currencySummary.currencyList.find((currency) => currency.code === 'IDR');
-  const inRupiah = await apiData<{ list: Game[] }>(request, 'ShopGame/List', {
-    type: 'Games',
-    currencyId: rupiah?.id,
-  });
+  const inRupiah = await storeApi(request).shopGame.list({ type: 'Games', currencyId: rupiah?.id });
   const [first] = inRupiah.list;
   if (!first) throw new Error('the seed has no games');
   await page.goto('/games');
@@ -140,7 +112,7 @@ test('switching the currency re-prices the list in place', async ({ page, reques
  * to the old list, which the re-read then replaces (without its failure or its second page).
  */
 async function asReturningVisitor(page: Page, request: APIRequestContext, baseURL = '') {
-  const init = await apiData<InitDataResponse>(request, 'ShopHome/InitData', {});
+  const init = await storeApi(request).shopHome.initData();
   const value = String(init.currencySummary.currencyActive.id);
   await page.context().addCookies([{ name: 'sf_currency', value, url: baseURL }]);
 }

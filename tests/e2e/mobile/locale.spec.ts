@@ -1,17 +1,10 @@
 import type { Page } from '@playwright/test';
+import type { HomeSummary } from '@storefront/api-client/contract';
 import { formatMoney } from '@storefront/ui-shared';
-import { apiData } from '../../support/api';
+import { storeApi } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
 import { USER_AGENT } from '../../support/frames';
 import { requireMobileApp } from './helpers';
-
-type Money = Parameters<typeof formatMoney>[0];
-interface HomeSummary {
-  categories: {
-    category: { name: string; title: string };
-    games: { name: string; fromPrice: Money | null }[];
-  }[];
-}
 
 /** A home category with games whose title differs in the two answers: [English, Indonesian]. */
 function translatedCategory(inEnglish: HomeSummary, inIndonesian: HomeSummary) {
@@ -43,8 +36,8 @@ test('switching to Indonesian translates the words and the catalogue, without a 
   page,
   request,
 }) => {
-  const inEnglish = await apiData<HomeSummary>(request, 'ShopHome/Summary');
-  const inIndonesian = await apiData<HomeSummary>(request, 'ShopHome/Summary', {}, 'id');
+  const inEnglish = await storeApi(request).shopHome.summary();
+  const inIndonesian = await storeApi(request, { locale: 'id' }).shopHome.summary({});
   const [english, indonesian] = translatedCategory(inEnglish, inIndonesian);
 
   await openHome(page);
@@ -78,8 +71,8 @@ test("on a category's page a language switch retitles it in the new language", a
   page,
   request,
 }) => {
-  const inEnglish = await apiData<HomeSummary>(request, 'ShopHome/Summary');
-  const inIndonesian = await apiData<HomeSummary>(request, 'ShopHome/Summary', {}, 'id');
+  const inEnglish = await storeApi(request).shopHome.summary();
+  const inIndonesian = await storeApi(request, { locale: 'id' }).shopHome.summary({});
   const [english, indonesian] = translatedCategory(inEnglish, inIndonesian);
   await page.goto(`/${english.name}`);
   await page.locator('.app[data-mounted]').waitFor();
@@ -98,18 +91,11 @@ test('a chosen currency prices the page, and after a reload the server already r
   page,
   request,
 }) => {
-  const init = await apiData<{ currencySummary: { currencyList: { id: number; code: string }[] } }>(
-    request,
-    'ShopHome/InitData',
-  );
+  const init = await storeApi(request).shopHome.initData();
   const rupiah = init.currencySummary.currencyList.find((currency) => currency.code === 'IDR');
   if (!rupiah) throw new Error('the demo data has no IDR');
   // The game list prices its cards (the home's compact tiles do not).
-  const listed = await apiData<{ list: Array<{ name: string; fromPrice: Money | null }> }>(
-    request,
-    'ShopGame/List',
-    { type: 'Games', currencyId: rupiah.id },
-  );
+  const listed = await storeApi(request).shopGame.list({ type: 'Games', currencyId: rupiah.id });
   const game = listed.list.find((entry) => entry.fromPrice);
   if (!game?.fromPrice) throw new Error('the demo data has no priced game');
   const price = formatMoney(game.fromPrice, 'en');
