@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { type ApiClient, createApiClient, type Envelope, isEnvelope } from '@storefront/api-client';
+import { type ApiClient, createApiClient, isEnvelope } from '@storefront/api-client';
 
 /** Who an API call is made for: a logged-in user (token) or a guest (guest id). */
 export type Caller = { token: string } | { guestId: string };
@@ -64,38 +64,5 @@ function parsed(text: string): unknown {
     return JSON.parse(text);
   } catch {
     return undefined;
-  }
-}
-
-/**
- * The `data` of a POST to `/api/{endpoint}` (`ShopGame/Detail`) through the SDK's HTTP client, for
- * the endpoints read as loosely typed JSON; asks in `locale`. Prefer `storeApi(request)`'s typed
- * methods. Fails the test with the server's message when the call does not succeed.
- */
-export async function apiData<Data>(
-  request: APIRequestContext,
-  endpoint: string,
-  body: object = {},
-  locale: 'en' | 'id' = 'en',
-): Promise<Data> {
-  return postData<Data>(storeApi(request, { locale }), endpoint, body);
-}
-
-/** The `data` of a POST to `/api/{endpoint}` made for `caller`, through the SDK's HTTP client. */
-export async function callApi<Data>(
-  request: APIRequestContext,
-  endpoint: string,
-  body: object = {},
-  caller?: Caller,
-): Promise<Data> {
-  return postData<Data>(storeApi(request, { caller }), endpoint, body);
-}
-
-async function postData<Data>(client: ApiClient, endpoint: string, body: object): Promise<Data> {
-  try {
-    const response = await client.http.post<Envelope<Data>>(`/api/${endpoint}`, body);
-    return response.data.data;
-  } catch (error) {
-    throw new Error(`${endpoint}: ${(error as Error).message}`, { cause: error });
   }
 }

@@ -14,7 +14,6 @@ import { type Caller, storeApi } from './api';
  * balances set up through the store's SDK (`storeApi`, through the gateway), and downloads read back.
  */
 
-export { callApi } from './api';
 export type { Caller };
 
 export interface TestUser {

@@ -4,7 +4,7 @@ import { formatMoney } from '@storefront/ui-shared';
 import { storeApi } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
 import { USER_AGENT } from '../../support/frames';
-import { requireMobileApp } from './helpers';
+import { navTitle, requireMobileApp } from './helpers';
 
 /** A home category with games whose title differs in the two answers: [English, Indonesian]. */
 function translatedCategory(inEnglish: HomeSummary, inIndonesian: HomeSummary) {
@@ -21,7 +21,7 @@ function translatedCategory(inEnglish: HomeSummary, inIndonesian: HomeSummary) {
 
 async function openHome(page: Page): Promise<void> {
   await page.goto('/');
-  await page.locator('.app[data-mounted]').waitFor();
+  await page.locator('[data-mounted]').waitFor();
 }
 
 /** The document as the server sends it to this browser (its cookies, a phone). */
@@ -41,7 +41,7 @@ test('switching to Indonesian translates the words and the catalogue, without a 
   const [english, indonesian] = translatedCategory(inEnglish, inIndonesian);
 
   await openHome(page);
-  const titles = page.locator('.home-section__title');
+  const titles = page.getByRole('heading', { level: 2 });
   await expect(titles.filter({ hasText: english.title })).toBeVisible();
   await page.evaluate(() => {
     (window as unknown as { e2eSamePage: boolean }).e2eSamePage = true;
@@ -59,7 +59,7 @@ test('switching to Indonesian translates the words and the catalogue, without a 
   expect(await page.evaluate(() => (window as { e2eSamePage?: boolean }).e2eSamePage)).toBe(true);
 
   await page.reload();
-  await page.locator('.app[data-mounted]').waitFor();
+  await page.locator('[data-mounted]').waitFor();
   await expect(page.getByTestId('tab-home')).toHaveText('Beranda');
   await expect(titles.filter({ hasText: indonesian.title })).toBeVisible();
   const html = await serverHtml(page);
@@ -75,12 +75,12 @@ test("on a category's page a language switch retitles it in the new language", a
   const inIndonesian = await storeApi(request, { locale: 'id' }).shopHome.summary({});
   const [english, indonesian] = translatedCategory(inEnglish, inIndonesian);
   await page.goto(`/${english.name}`);
-  await page.locator('.app[data-mounted]').waitFor();
-  await expect(page.locator('.app-nav__title')).toHaveText(english.title);
+  await page.locator('[data-mounted]').waitFor();
+  await expect(navTitle(page)).toHaveText(english.title);
   await page.getByRole('button', { name: 'Language and currency' }).click();
   await page.getByRole('radio', { name: 'Bahasa Indonesia' }).check();
   await page.getByRole('button', { name: 'Selesai' }).click();
-  await expect(page.locator('.app-nav__title')).toHaveText(indonesian.title);
+  await expect(navTitle(page)).toHaveText(indonesian.title);
   await expect(page.getByTestId('game-list').getByRole('heading', { level: 2 })).toHaveText(
     indonesian.title,
   );
@@ -102,7 +102,7 @@ test('a chosen currency prices the page, and after a reload the server already r
   expect(price).toMatch(/Rp/);
 
   await page.goto('/games');
-  await page.locator('.app[data-mounted]').waitFor();
+  await page.locator('[data-mounted]').waitFor();
   const card = page.locator(`[data-game="${game.name}"] [data-testid="game-price"]`).first();
   await expect(card).not.toContainText(price);
   await page.getByRole('button', { name: 'Language and currency' }).click();
@@ -116,7 +116,7 @@ test('a chosen currency prices the page, and after a reload the server already r
       catalogRequests.push(sent.url());
   });
   await page.reload();
-  await page.locator('.app[data-mounted]').waitFor();
+  await page.locator('[data-mounted]').waitFor();
   await page.waitForLoadState('networkidle');
   await expect(card).toContainText(price);
   expect(catalogRequests, 'the browser fetched the catalogue again').toEqual([]);

@@ -38,7 +38,7 @@ test.describe('pc promotions and content', () => {
     // Loaded afresh, the server's page hydrates without a warning.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: hot.title })).toBeVisible();
-    await page.locator('.pc-app[data-mounted]').waitFor();
+    await page.locator('[data-mounted]').waitFor();
     expect(problems).toEqual([]);
 
     const topUp = page.getByRole('link', { name: `Top up ${game.title}` });
@@ -162,7 +162,7 @@ test.describe('pc promotions and content', () => {
     const { list } = await storeApi(request, { locale: 'id' }).promotion.list({});
     // Switching the language re-reads the promotions in place; the next page load comes in it.
     await openPage(page, '/promo');
-    await page.locator('header.pc-header').getByLabel('Language').selectOption('id');
+    await page.getByRole('banner').getByLabel('Language').selectOption('id');
     for (const promotion of list) {
       await expect(page.locator('.pc-promo-tile', { hasText: promotion.title })).toBeVisible();
     }

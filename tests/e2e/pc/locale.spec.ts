@@ -66,7 +66,7 @@ test.describe('pc language and currency', () => {
     await page.screenshot({ path: join(SCREENSHOTS, 'pc-home-id.png'), fullPage: true });
 
     await page.reload();
-    await page.locator('.pc-app[data-mounted]').waitFor();
+    await page.locator('[data-mounted]').waitFor();
     await expect(
       section.getByRole('heading', { name: indonesian.title, exact: true }),
     ).toBeVisible();
@@ -101,7 +101,7 @@ test.describe('pc language and currency', () => {
 
     const catalogRequests = watchCatalogRequests(page);
     await page.reload();
-    await page.locator('.pc-app[data-mounted]').waitFor();
+    await page.locator('[data-mounted]').waitFor();
     await page.waitForLoadState('networkidle');
     await expect(card).toHaveText(price);
     expect(catalogRequests, 'the browser fetched the catalogue again').toEqual([]);

@@ -53,7 +53,7 @@ export function documentTitleOf(html: string): string | undefined {
 /** Opens `path` and waits until the app has mounted (hydrated, stored state loaded). */
 export async function openPage(page: Page, path: string): Promise<Response | null> {
   const response = await page.goto(path);
-  await page.locator('.pc-app[data-mounted]').waitFor();
+  await page.locator('[data-mounted]').waitFor();
   return response;
 }
 

@@ -24,7 +24,7 @@ async function fillAccount(page: Page) {
 }
 
 /** The header cart link, whose accessible name carries the count: "Cart (2)". */
-const cartLink = (page: Page) => page.locator('.pc-header').getByRole('link', { name: /^Cart \(/ });
+const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart \(/ });
 
 test.describe('pc product page', () => {
   test.beforeEach(({ stack }) => {
