@@ -7,7 +7,7 @@ import { expect, test } from '../../support/fixtures';
 import { USER_AGENT, waitForHydration } from '../../support/frames';
 import { htmlText } from '../../support/html';
 import { SCREENSHOTS } from '../../support/stack';
-import { navTitle, requireMobileApp } from './helpers';
+import { chooseCurrency, navTitle, requireMobileApp } from './helpers';
 
 requireMobileApp();
 
@@ -140,4 +140,28 @@ test('a failed "Load more" says so and retries in place', async ({ page, request
   await failed.getByRole('button', { name: 'Try again' }).click();
   await expect(failed).toHaveCount(0);
   await expect(cards).not.toHaveCount(24);
+});
+
+test('a home that cannot be re-read in another currency stays shown beside the failure', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await asReturningVisitor(page, request, baseURL);
+  await page.goto('/');
+  const sections = page.getByTestId('home-category');
+  await expect(sections.first()).toBeVisible();
+  await waitForHydration(page);
+  await page.route('**/api/ShopHome/Summary', (route) =>
+    route.fulfill({ status: 503, json: { code: 503, message: 'Service unavailable', data: null } }),
+  );
+  await chooseCurrency(page, 'IDR');
+  const failed = page.getByTestId('load-failed');
+  await expect(failed).toBeVisible();
+  await expect(sections.first()).toBeVisible();
+  await page.screenshot({ path: join(SCREENSHOTS, 'mobile-home-refresh-failed.png') });
+  await page.unroute('**/api/ShopHome/Summary');
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(failed).toHaveCount(0);
+  await expect(sections.first()).toBeVisible();
 });

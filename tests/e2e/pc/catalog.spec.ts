@@ -141,4 +141,31 @@ test.describe('pc catalogue', () => {
     await expect(problem).toBeHidden();
     await expect(page.locator('.pc-game-grid .pc-game-card').first()).toBeVisible();
   });
+
+  test('a home that cannot be re-read in another currency stays shown beside the failure', async ({
+    page,
+    request,
+  }) => {
+    const { currencySummary } = await storeApi(request).shopHome.initData();
+    const other = currencySummary.currencyList.find(
+      (currency: Currency) => currency.id !== currencySummary.currencyActive.id,
+    );
+    if (!other) throw new Error('the demo data has a single currency');
+    await openPage(page, '/');
+    const categories = page.getByRole('navigation', { name: 'Shop by category' });
+    await expect(categories.getByRole('link').first()).toBeVisible();
+    await page.route('**/api/ShopHome/Summary', (route) =>
+      route.fulfill({ status: 503, json: { code: 503, message: 'down for a moment' } }),
+    );
+    await page.getByLabel('Currency').selectOption(String(other.id));
+    const problem = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+    await expect(problem).toBeVisible();
+    await expect(categories.getByRole('link').first()).toBeVisible();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.screenshot({ path: join(SCREENSHOTS, 'pc-home-refresh-failed.png') });
+    await page.unroute('**/api/ShopHome/Summary');
+    await problem.getByRole('button', { name: 'Try again' }).click();
+    await expect(problem).toBeHidden();
+    await expect(categories.getByRole('link').first()).toBeVisible();
+  });
 });
