@@ -6,57 +6,23 @@ import {
   expect,
   type Page,
 } from '@playwright/test';
+import type { Order, Pack, UserInfo } from '@storefront/api-client/contract';
+import { type Caller, storeApi } from './api';
 
 /**
  * API helpers for the checkout specs of both devices: fresh users, sessions, carts, orders and
- * balances set up through the store's API (through the gateway), and downloads read back.
+ * balances set up through the store's SDK (`storeApi`, through the gateway), and downloads read back.
  */
 
-export interface Money {
-  amount: number;
-  currencyId: number;
-  currencyCode: string;
-  decimals: number;
-}
-
-export interface UserBalance {
-  currencyId: number;
-  currencyCode: string;
-  decimals: number;
-  balance: number;
-}
-
-/** What `User/Login` and `User/Register` answer, without the token. */
-export interface UserInfo {
-  id: number;
-  email: string;
-  nickname: string;
-  createdAt: string;
-  userBalance: UserBalance[];
-}
+export type { Caller };
 
 export interface TestUser {
   email: string;
   password: string;
   nickname: string;
   token: string;
+  /** What `User/Register` answered, without the token and its expiry (what the apps store). */
   info: UserInfo;
-}
-
-/** Who an API call is made for: a logged-in user (token) or a guest (guest id). */
-export type Caller = { token: string } | { guestId: string };
-
-export interface OrderView {
-  orderNo: string;
-  status: string;
-  total: Money;
-  items: {
-    vouchers: string[];
-    packTitle: string;
-    gameTitle: string;
-    quantity: number;
-    subtotal: Money;
-  }[];
 }
 
 let counter = 0;
@@ -68,28 +34,6 @@ export function freshEmail(prefix = 'buyer'): string {
   return `${prefix}-${unique}@storefront.test`;
 }
 
-function callerHeaders(caller?: Caller): Record<string, string> {
-  if (!caller) return {};
-  return 'token' in caller
-    ? { authorization: `Bearer ${caller.token}` }
-    : { guestId: caller.guestId };
-}
-
-/** The `data` of a POST to `/api/{endpoint}` made for `caller`; fails the test on an error answer. */
-export async function callApi<Data>(
-  request: APIRequestContext,
-  endpoint: string,
-  body: object = {},
-  caller?: Caller,
-): Promise<Data> {
-  const response = await request.post(`/api/${endpoint}`, {
-    data: body,
-    headers: { 'accept-language': 'en', ...callerHeaders(caller) },
-  });
-  expect(response.ok(), `${endpoint}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { data: Data }).data;
-}
-
 /** Registers a new user with an empty wallet (`User/Register`); the answer carries its token. */
 export async function registerUser(
   request: APIRequestContext,
@@ -97,18 +41,9 @@ export async function registerUser(
 ): Promise<TestUser> {
   const email = freshEmail();
   const password = 'secret-pass-1';
-  const { userDetail } = await callApi<{ userDetail: UserInfo & { token: string } }>(
-    request,
-    'User/Register',
-    { email, password, nickname },
-  );
-  const { token, ...info } = userDetail;
-  return { email, password, nickname, token, info: withoutExpiry(info) };
-}
-
-function withoutExpiry(info: UserInfo & { tokenExpiresAt?: string }): UserInfo {
-  const { tokenExpiresAt: _expires, ...rest } = info;
-  return rest;
+  const { userDetail } = await storeApi(request).user.register({ email, password, nickname });
+  const { token, tokenExpiresAt: _expires, ...info } = userDetail;
+  return { email, password, nickname, token, info };
 }
 
 /**
@@ -131,7 +66,7 @@ export async function storeSession(
 
 /** Revokes a token on the server (`User/Logout`): the browser's next call with it gets a 401. */
 export async function revokeToken(request: APIRequestContext, token: string): Promise<void> {
-  await callApi(request, 'User/Logout', {}, { token });
+  await storeApi(request, { caller: { token } }).user.logout();
 }
 
 /** The guest id the page's app stored (after `InitData`); waits until there is one. */
@@ -144,9 +79,7 @@ export async function guestIdOf(page: Page): Promise<string> {
 
 /** A currency's id by code (`USD`, `IDR`, ...). */
 export async function currencyId(request: APIRequestContext, code: string): Promise<number> {
-  const { currencySummary } = await callApi<{
-    currencySummary: { currencyList: { id: number; code: string }[] };
-  }>(request, 'ShopHome/InitData');
+  const { currencySummary } = await storeApi(request).shopHome.initData();
   const currency = currencySummary.currencyList.find((entry) => entry.code === code);
   if (!currency) throw new Error(`no currency ${code} in the demo data`);
   return currency.id;
@@ -158,12 +91,8 @@ export async function packOf(
   gameName: string,
   packTitle: string,
   currency?: number,
-): Promise<{ id: number; title: string; price: Money }> {
-  const game = await callApi<{ packs: { id: number; title: string; price: Money }[] }>(
-    request,
-    'ShopGame/Detail',
-    { name: gameName, currencyId: currency },
-  );
+): Promise<Pack> {
+  const game = await storeApi(request).shopGame.detail({ name: gameName, currencyId: currency });
   const pack = game.packs.find((entry) => entry.title === packTitle);
   if (!pack) throw new Error(`${gameName} has no pack "${packTitle}"`);
   return pack;
@@ -218,12 +147,11 @@ export async function addToCart(
   { line = TOP_UP, quantity = 1 }: { line?: CartLine; quantity?: number } = {},
 ): Promise<number> {
   const { id: packId } = await packOf(request, line.game, line.pack);
-  const { item } = await callApi<{ item: { id: number } }>(
-    request,
-    'ShopCart/Add',
-    { packId, quantity, account: line.account },
-    caller,
-  );
+  const { item } = await storeApi(request, { caller }).shopCart.add({
+    packId,
+    quantity,
+    account: line.account,
+  });
   return item.id;
 }
 
@@ -236,12 +164,10 @@ export async function saveTopUpLink(
   caller: Caller,
   checkout = 'RBX7F3K92',
 ): Promise<number> {
-  const saved = await callApi<{ id: number }>(
-    request,
-    `link/add?stamp=${Date.now()}`,
-    { gameName: TOP_UP_LINK.game, url: TOP_UP_LINK.url.replace('RBX7F3K92', checkout) },
-    caller,
-  );
+  const saved = await storeApi(request, { caller }).legacy.link.add({
+    gameName: TOP_UP_LINK.game,
+    url: TOP_UP_LINK.url.replace('RBX7F3K92', checkout),
+  });
   return saved.id;
 }
 
@@ -250,14 +176,12 @@ export async function createTopUpOrder(
   request: APIRequestContext,
   caller: Caller,
   { pack = TOP_UP.pack, currency }: { pack?: string; currency?: number } = {},
-): Promise<OrderView> {
+): Promise<Order> {
   const { id: packId } = await packOf(request, TOP_UP.game, pack);
-  return callApi<OrderView>(
-    request,
-    'OrderDeal/Add',
-    { items: [{ packId, quantity: 1, account: TOP_UP.account }], currencyId: currency },
-    caller,
-  );
+  return storeApi(request, { caller }).orderDeal.add({
+    items: [{ packId, quantity: 1, account: TOP_UP.account }],
+    currencyId: currency,
+  });
 }
 
 /** The order as the API has it now (`OrderDeal/Detail`). */
@@ -265,8 +189,8 @@ export function orderOf(
   request: APIRequestContext,
   caller: Caller,
   orderNo: string,
-): Promise<OrderView> {
-  return callApi<OrderView>(request, 'OrderDeal/Detail', { orderNo }, caller);
+): Promise<Order> {
+  return storeApi(request, { caller }).orderDeal.detail({ orderNo });
 }
 
 /**
@@ -279,12 +203,10 @@ export async function fundBalance(
   currency: number,
   amount: number,
 ): Promise<void> {
-  const { redirectUrl } = await callApi<{ redirectUrl: string }>(
-    request,
-    'User/Deposit',
-    { currencyId: currency, amount },
-    { token },
-  );
+  const { redirectUrl } = await storeApi(request, { caller: { token } }).user.deposit({
+    currencyId: currency,
+    amount,
+  });
   const confirmed = await request.post(redirectUrl, { form: { action: 'pay' }, maxRedirects: 0 });
   expect(confirmed.status(), await confirmed.text()).toBe(303);
 }

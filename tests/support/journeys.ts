@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { formatMoney } from '@storefront/api-client';
-import type { OrderView } from './checkout';
+import type { Order } from '@storefront/api-client/contract';
 import type { ReceivedMail } from './mail';
 
 /**
@@ -26,10 +26,10 @@ export function otherOrderNo(orderNo: string): string {
  */
 export function expectCompletedReceipt(
   mail: ReceivedMail,
-  order: OrderView,
+  order: Order,
   baseURL: string,
 ): string {
-  const money = (amount: OrderView['total']) => formatMoney(amount, 'en-US');
+  const money = (amount: Order['total']) => formatMoney(amount, 'en-US');
   expect(mail.subject).toBe(`Your order ${order.orderNo} is complete`);
   expect(mail.text).toContain('Your order has been delivered.');
   expect(mail.text).toContain(`Order number: ${order.orderNo}`);

@@ -120,7 +120,7 @@ test.describe('the dev loop', () => {
       const response = await page.goto('/games', { timeout: 180_000 });
       expect(response?.status()).toBe(200);
       expect(response?.headers()['x-device']).toBe('pc');
-      await page.locator('.pc-app[data-mounted]').waitFor({ timeout: 120_000 });
+      await page.locator('[data-mounted]').waitFor({ timeout: 120_000 });
       test.info().annotations.push({
         type: 'dev: start to first pc page (ms)',
         description: String(Date.now() - startedAt),
@@ -168,7 +168,7 @@ test.describe('the dev loop', () => {
       const mobileResponse = await mobilePage.goto('/games', { timeout: 180_000 });
       expect(mobileResponse?.status()).toBe(200);
       expect(mobileResponse?.headers()['x-device']).toBe('mobile');
-      await mobilePage.locator('.app[data-mounted]').waitFor({ timeout: 120_000 });
+      await mobilePage.locator('[data-mounted]').waitFor({ timeout: 120_000 });
       const title = mobilePage.getByTestId('game-list').getByRole('heading', { level: 2 });
       const mobileMs = await hotUpdate(
         mobilePage,

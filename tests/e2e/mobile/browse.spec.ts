@@ -1,37 +1,23 @@
 import { join } from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { GameSummary } from '@storefront/api-client/contract';
 import { formatMoney } from '@storefront/ui-shared';
-import { apiData } from '../../support/api';
+import { storeApi } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
-import { USER_AGENT } from '../../support/frames';
+import { USER_AGENT, waitForHydration } from '../../support/frames';
 import { htmlText } from '../../support/html';
 import { SCREENSHOTS } from '../../support/stack';
-import { navTitle, requireMobileApp } from './helpers';
+import { chooseCurrency, navTitle, requireMobileApp } from './helpers';
 
 requireMobileApp();
 
-interface Money {
-  amount: number;
-  currencyId: number;
-  currencyCode: string;
-  decimals: number;
-}
-interface Game {
-  name: string;
-  title: string;
-  fromPrice: Money | null;
-}
-
-function price(game: Game): string {
+function price(game: GameSummary): string {
   if (!game.fromPrice) throw new Error(`${game.name} has no price`);
   return formatMoney(game.fromPrice, 'en');
 }
 
 test("home: the server's HTML holds each category's games", async ({ request }) => {
-  const summary = await apiData<{ categories: { category: { name: string }; games: Game[] }[] }>(
-    request,
-    'ShopHome/Summary',
-    {},
-  );
+  const summary = await storeApi(request).shopHome.summary();
   const games = summary.categories.flatMap((entry) => entry.games);
   expect(games.length).toBeGreaterThan(0);
   const response = await request.get('/', { headers: { 'user-agent': USER_AGENT.mobile } });
@@ -60,11 +46,9 @@ test('home shows the carousel, categories and games; screenshot saved', async ({
 test('/games: the first page is in the HTML, "Load more" appends the rest', async ({
   page,
   request,
+  baseURL,
 }) => {
-  const all = await apiData<{ list: Game[]; total: number }>(request, 'ShopGame/List', {
-    type: 'Games',
-    pageSize: 100,
-  });
+  const all = await storeApi(request).shopGame.list({ type: 'Games', pageSize: 100 });
   const response = await request.get('/games', { headers: { 'user-agent': USER_AGENT.mobile } });
   const html = await response.text();
   const [first] = all.list;
@@ -72,12 +56,14 @@ test('/games: the first page is in the HTML, "Load more" appends the rest', asyn
   expect(html).toContain(htmlText(first.title));
   expect(html).toContain(price(first));
 
+  await asReturningVisitor(page, request, baseURL);
   await page.goto('/games');
   await expect(navTitle(page)).toHaveText('Games');
   const cards = page.getByTestId('game-card');
   await expect(cards).toHaveCount(Math.min(all.total, 24));
   await page.screenshot({ path: join(SCREENSHOTS, 'mobile-browse-games.png'), fullPage: true });
   expect(all.total).toBeGreaterThan(24);
+  await waitForHydration(page);
   await page.getByTestId('load-more').click();
   await expect(cards).toHaveCount(Math.min(all.total, 48));
   await expect(cards.last()).toContainText(all.list[all.list.length - 1]?.title ?? '');
@@ -94,9 +80,7 @@ test('a category chip on home opens that category with its games', async ({ page
   await chip.click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   await expect(navTitle(page)).toHaveText(title);
-  const listed = await apiData<{ list: Game[]; total: number }>(request, 'ShopGame/List', {
-    category: href.slice(1),
-  });
+  const listed = await storeApi(request).shopGame.list({ category: href.slice(1) });
   await expect(page.getByTestId('game-card')).toHaveCount(Math.min(listed.total, 24));
   await expect(page.getByTestId('game-card').first()).toContainText(listed.list[0]?.title ?? '');
   // Client navigation: the same document.
@@ -104,16 +88,9 @@ test('a category chip on home opens that category with its games', async ({ page
 });
 
 test('switching the currency re-prices the list in place', async ({ page, request }) => {
-  const init = await apiData<{ currencySummary: { currencyList: { id: number; code: string }[] } }>(
-    request,
-    'ShopHome/InitData',
-    {},
-  );
+  const init = await storeApi(request).shopHome.initData();
   const rupiah = init.currencySummary.currencyList.find((currency) => currency.code === 'IDR');
-  const inRupiah = await apiData<{ list: Game[] }>(request, 'ShopGame/List', {
-    type: 'Games',
-    currencyId: rupiah?.id,
-  });
+  const inRupiah = await storeApi(request).shopGame.list({ type: 'Games', currencyId: rupiah?.id });
   const [first] = inRupiah.list;
   if (!first) throw new Error('the seed has no games');
   await page.goto('/games');
@@ -127,12 +104,26 @@ test('switching the currency re-prices the list in place', async ({ page, reques
   expect(await page.evaluate(() => (window as { e2eSamePage?: boolean }).e2eSamePage)).toBe(true);
 });
 
-test('a failed "Load more" says so and retries in place', async ({ page }) => {
+/**
+ * Makes `page` a returning visitor whose stored currency (its `sf_currency` mirror) is the one the
+ * store starts a new visitor with. The server then renders the list in it and the browser, once
+ * InitData names the same currency, has nothing to re-read. A first visit's list is rendered in the
+ * store's default and re-read after mount; a click on "Load more" before that re-read lands belongs
+ * to the old list, which the re-read then replaces (without its failure or its second page).
+ */
+async function asReturningVisitor(page: Page, request: APIRequestContext, baseURL = '') {
+  const init = await storeApi(request).shopHome.initData();
+  const value = String(init.currencySummary.currencyActive.id);
+  await page.context().addCookies([{ name: 'sf_currency', value, url: baseURL }]);
+}
+
+test('a failed "Load more" says so and retries in place', async ({ page, request, baseURL }) => {
+  await asReturningVisitor(page, request, baseURL);
   await page.goto('/games');
   const cards = page.getByTestId('game-card');
   await expect(cards).toHaveCount(24);
-  // Only "Load more" (page 2) fails: the browser may still be re-reading page 1 in the visitor's
-  // stored currency, and that read is not what this test is about.
+  await waitForHydration(page);
+  // Only "Load more" (page 2) fails, nothing else the page may read.
   await page.route('**/api/ShopGame/List', (route) =>
     (route.request().postDataJSON() as { page?: number } | null)?.page === 2
       ? route.fulfill({
@@ -149,4 +140,28 @@ test('a failed "Load more" says so and retries in place', async ({ page }) => {
   await failed.getByRole('button', { name: 'Try again' }).click();
   await expect(failed).toHaveCount(0);
   await expect(cards).not.toHaveCount(24);
+});
+
+test('a home that cannot be re-read in another currency stays shown beside the failure', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await asReturningVisitor(page, request, baseURL);
+  await page.goto('/');
+  const sections = page.getByTestId('home-category');
+  await expect(sections.first()).toBeVisible();
+  await waitForHydration(page);
+  await page.route('**/api/ShopHome/Summary', (route) =>
+    route.fulfill({ status: 503, json: { code: 503, message: 'Service unavailable', data: null } }),
+  );
+  await chooseCurrency(page, 'IDR');
+  const failed = page.getByTestId('load-failed');
+  await expect(failed).toBeVisible();
+  await expect(sections.first()).toBeVisible();
+  await page.screenshot({ path: join(SCREENSHOTS, 'mobile-home-refresh-failed.png') });
+  await page.unroute('**/api/ShopHome/Summary');
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(failed).toHaveCount(0);
+  await expect(sections.first()).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { callApi, guestIdOf, packOf, TOP_UP } from '../../support/checkout';
+import { storeApi } from '../../support/api';
+import { guestIdOf, packOf, TOP_UP } from '../../support/checkout';
 import { expect, test } from '../../support/fixtures';
 import { SCREENSHOTS } from '../../support/stack';
 import { cartBadge, requireMobileApp, tabBar } from './helpers';
@@ -17,16 +18,11 @@ async function guestWithCart(page: Page, lines: number) {
   const guestId = await guestIdOf(page);
   const packId = (await packOf(page.request, TOP_UP.game, TOP_UP.pack)).id;
   for (let line = 0; line < lines; line += 1) {
-    await callApi(
-      page.request,
-      'ShopCart/Add',
-      {
-        packId,
-        quantity: 1,
-        account: { ...TOP_UP.account, userId: `1234567${line}` },
-      },
-      { guestId },
-    );
+    await storeApi(page.request, { caller: { guestId } }).shopCart.add({
+      packId,
+      quantity: 1,
+      account: { ...TOP_UP.account, userId: `1234567${line}` },
+    });
   }
   return guestId;
 }
@@ -79,15 +75,10 @@ test('links: saved links in the cart, remove one, pay another on its order page'
   await page.goto('/');
   const guestId = await guestIdOf(page);
   for (const code of ['RBX1AAA11', 'RBX2BBB22']) {
-    await callApi(
-      page.request,
-      `link/add?stamp=${Date.now()}`,
-      {
-        gameName: LINK_GAME,
-        url: link(code),
-      },
-      { guestId },
-    );
+    await storeApi(page.request, { caller: { guestId } }).legacy.link.add({
+      gameName: LINK_GAME,
+      url: link(code),
+    });
   }
   await tabBar(page).getByRole('link', { name: 'Cart' }).click();
   const links = page.getByTestId('cart-links').getByTestId('line-item');

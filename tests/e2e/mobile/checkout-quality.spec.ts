@@ -1,11 +1,5 @@
-import {
-  callApi,
-  createTopUpOrder,
-  fundedUser,
-  packOf,
-  storeSession,
-  TOP_UP,
-} from '../../support/checkout';
+import { storeApi } from '../../support/api';
+import { createTopUpOrder, fundedUser, packOf, storeSession, TOP_UP } from '../../support/checkout';
 import { expect, test } from '../../support/fixtures';
 import { seriousAccessibilityProblems, watchHydration } from '../../support/quality';
 import { chooseCreateAccount, requireMobileApp } from './helpers';
@@ -28,17 +22,12 @@ test('account and checkout screens: clean hydration, no serious accessibility pr
   const who = { token: user.token };
   const unpaid = (await createTopUpOrder(request, who, { currency: usd })).orderNo;
   const completed = (await createTopUpOrder(request, who, { currency: usd })).orderNo;
-  await callApi(request, 'OrderDeal/Pay', { orderNo: completed, method: 'balance' }, who);
-  await callApi(
-    request,
-    'ShopCart/Add',
-    {
-      packId: (await packOf(request, TOP_UP.game, TOP_UP.pack)).id,
-      quantity: 1,
-      account: TOP_UP.account,
-    },
-    who,
-  );
+  await storeApi(request, { caller: who }).orderDeal.pay({ orderNo: completed, method: 'balance' });
+  await storeApi(request, { caller: who }).shopCart.add({
+    packId: (await packOf(request, TOP_UP.game, TOP_UP.pack)).id,
+    quantity: 1,
+    account: TOP_UP.account,
+  });
   await storeSession(context, base, user);
 
   const screens = [
@@ -64,7 +53,7 @@ test('account and checkout screens: clean hydration, no serious accessibility pr
 test('the login page, both tabs: no serious accessibility problem', async ({ page }) => {
   const hydrationProblems = watchHydration(page);
   await page.goto('/loginPage');
-  await page.locator('.app[data-mounted]').waitFor();
+  await page.locator('[data-mounted]').waitFor();
   expect(hydrationProblems).toEqual([]);
   expect(await seriousAccessibilityProblems(page)).toEqual([]);
   await chooseCreateAccount(page);

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { storeApi } from '../../support/api';
 import {
-  callApi,
   createTopUpOrder,
   fundedUser,
   registerUser,
@@ -231,7 +231,7 @@ test('a token that expires mid-flow: the next call logs out and opens /loginPage
   await page.waitForLoadState('networkidle');
 
   // The session ends on the server (as after 2 hours); the page still thinks it is logged in.
-  await callApi(request, 'User/Logout', {}, { token: user.token });
+  await storeApi(request, { caller: { token: user.token } }).user.logout();
   await page.getByTestId('pay').click();
 
   await expect(page).toHaveURL(/\/loginPage$/);
@@ -270,11 +270,8 @@ test('a reload while paying resumes the same attempt: one payment, then complete
   await expect(page.getByTestId('order-status')).toHaveText('Completed');
   expect(keys).toHaveLength(2);
   expect(keys[1]).toBe(keys[0]);
-  const log = await callApi<{ list: { type: string }[] }>(
-    request,
-    'User/BalanceLog',
-    { type: 'payment' },
-    { token: user.token },
-  );
+  const log = await storeApi(request, { caller: { token: user.token } }).user.balanceLog({
+    type: 'payment',
+  });
   expect(log.list).toHaveLength(1);
 });

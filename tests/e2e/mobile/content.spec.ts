@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { apiData } from '../../support/api';
+import { storeApi } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
 import { getAs } from '../../support/frames';
 import { firstParagraph, htmlText } from '../../support/html';
@@ -9,32 +9,15 @@ import { requireMobileApp } from './helpers';
 
 requireMobileApp();
 
-/** The parts of the API's answers these tests read. */
-interface Promotion {
-  slug: string;
-  title: string;
-  summary: string;
-  endsAt: string;
-  gameName: string | null;
-}
-interface PromotionDetail extends Promotion {
-  body: string;
-}
-interface ContentPage {
-  title: string;
-  body: string;
-  faqs: { question: string; answer: string }[];
-}
-
 test('home -> a hot promotion -> its detail, whose button opens the game', async ({
   page,
   request,
 }) => {
-  const summary = await apiData<{ hotPromotions: Promotion[] }>(request, 'ShopHome/Summary', {});
+  const summary = await storeApi(request).shopHome.summary({});
   const hot = summary.hotPromotions.find((promotion) => promotion.gameName);
   if (!hot?.gameName) throw new Error('no hot promotion with a game on the home');
-  const detail = await apiData<PromotionDetail>(request, 'Promotion/Detail', { slug: hot.slug });
-  const game = await apiData<{ title: string }>(request, 'ShopGame/Detail', {
+  const detail = await storeApi(request).promotion.detail({ slug: hot.slug });
+  const game = await storeApi(request).shopGame.detail({
     name: hot.gameName,
   });
 
@@ -69,10 +52,10 @@ test('/daftarPromo, /promo and /mobile/daftarPromo list every running promotion'
   page,
   request,
 }) => {
-  const running = await apiData<{ list: Promotion[]; total: number }>(request, 'Promotion/List', {
+  const running = await storeApi(request).promotion.list({
     pageSize: 50,
   });
-  const all = await apiData<{ list: Promotion[] }>(request, 'Promotion/List', {
+  const all = await storeApi(request).promotion.list({
     pageSize: 50,
     activeOnly: false,
   });
@@ -98,7 +81,7 @@ test('/daftarPromo, /promo and /mobile/daftarPromo list every running promotion'
 });
 
 test('help: a tap opens and closes a FAQ answer', async ({ page, request }) => {
-  const help = await apiData<ContentPage>(request, 'Content/Page', { slug: 'help' });
+  const help = await storeApi(request).content.page({ slug: 'help' });
   const [first, second] = help.faqs;
   if (!first || !second) throw new Error('the help page has fewer than two questions');
   const problems = watchConsoleProblems(page, (url) => url.endsWith('/favicon.ico'));
@@ -134,7 +117,7 @@ test('about and /mobile/legal render the server content', async ({ page, request
     ['about', ['/about', '/mobile/about']],
     ['legal', ['/mobile/legal']],
   ] as const) {
-    const content = await apiData<ContentPage>(request, 'Content/Page', { slug });
+    const content = await storeApi(request).content.page({ slug });
     for (const path of paths) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 2, name: content.title })).toBeVisible();
@@ -147,7 +130,7 @@ test('about and /mobile/legal render the server content', async ({ page, request
 });
 
 test("the server's HTML holds the help page and a promotion's body", async ({ request }) => {
-  const help = await apiData<ContentPage>(request, 'Content/Page', { slug: 'help' });
+  const help = await storeApi(request).content.page({ slug: 'help' });
   const helpResponse = await getAs(request, 'mobile', '/help');
   expect(helpResponse.headers()['x-device']).toBe('mobile');
   const helpHtml = await helpResponse.text();
@@ -155,10 +138,10 @@ test("the server's HTML holds the help page and a promotion's body", async ({ re
   expect(helpHtml).toContain(`<p>${htmlText(firstParagraph(help.body))}`);
   for (const faq of help.faqs) expect(helpHtml).toContain(htmlText(faq.question));
 
-  const { list } = await apiData<{ list: Promotion[] }>(request, 'Promotion/List', {});
+  const { list } = await storeApi(request).promotion.list({});
   const promotion = list[0];
   if (!promotion) throw new Error('no running promotion');
-  const detail = await apiData<PromotionDetail>(request, 'Promotion/Detail', {
+  const detail = await storeApi(request).promotion.detail({
     slug: promotion.slug,
   });
   const response = await getAs(
@@ -173,14 +156,14 @@ test("the server's HTML holds the help page and a promotion's body", async ({ re
 });
 
 test('sf_locale=id serves the Indonesian content', async ({ page, context, request, baseURL }) => {
-  const help = await apiData<ContentPage>(request, 'Content/Page', { slug: 'help' }, 'id');
-  const english = await apiData<ContentPage>(request, 'Content/Page', { slug: 'help' });
+  const help = await storeApi(request, { locale: 'id' }).content.page({ slug: 'help' });
+  const english = await storeApi(request).content.page({ slug: 'help' });
   expect(help.title).not.toBe(english.title);
   const html = await (await getAs(request, 'mobile', '/help', 'id')).text();
   expect(html).toContain(htmlText(help.title));
   expect(html).not.toContain(htmlText(english.title));
 
-  const { list } = await apiData<{ list: Promotion[] }>(request, 'Promotion/List', {}, 'id');
+  const { list } = await storeApi(request, { locale: 'id' }).promotion.list({});
   await context.addCookies([{ name: 'sf_locale', value: 'id', url: baseURL as string }]);
   await page.goto('/daftarPromo');
   for (const promotion of list) {
@@ -193,7 +176,7 @@ test('sf_locale=id serves the Indonesian content', async ({ page, context, reque
 });
 
 test('an unknown or ended promotion is a 404 with a clear message', async ({ page, request }) => {
-  const all = await apiData<{ list: Promotion[] }>(request, 'Promotion/List', {
+  const all = await storeApi(request).promotion.list({
     pageSize: 50,
     activeOnly: false,
   });

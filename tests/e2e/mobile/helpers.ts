@@ -36,8 +36,9 @@ export async function logInAs(
   return token;
 }
 
+/** The bottom tab bar (a navigation landmark named "Tabs"). */
 export function tabBar(page: Page) {
-  return page.locator('.app-tabbar');
+  return page.getByRole('navigation', { name: 'Tabs' });
 }
 
 /** The count on the Cart tab (none when the cart is empty). */
@@ -47,8 +48,9 @@ export function cartBadge(page: Page) {
     .locator('.rv-badge');
 }
 
+/** The nav bar's title: the page's only level-1 heading. */
 export function navTitle(page: Page) {
-  return page.locator('.app-nav__title');
+  return page.getByRole('heading', { level: 1 });
 }
 
 /** Picks the currency in the site-wide language and currency sheet of the nav bar, then closes it. */

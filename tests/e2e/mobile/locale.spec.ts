@@ -1,17 +1,10 @@
 import type { Page } from '@playwright/test';
+import type { HomeSummary } from '@storefront/api-client/contract';
 import { formatMoney } from '@storefront/ui-shared';
-import { apiData } from '../../support/api';
+import { storeApi } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
 import { USER_AGENT } from '../../support/frames';
-import { requireMobileApp } from './helpers';
-
-type Money = Parameters<typeof formatMoney>[0];
-interface HomeSummary {
-  categories: {
-    category: { name: string; title: string };
-    games: { name: string; fromPrice: Money | null }[];
-  }[];
-}
+import { navTitle, requireMobileApp } from './helpers';
 
 /** A home category with games whose title differs in the two answers: [English, Indonesian]. */
 function translatedCategory(inEnglish: HomeSummary, inIndonesian: HomeSummary) {
@@ -28,7 +21,7 @@ function translatedCategory(inEnglish: HomeSummary, inIndonesian: HomeSummary) {
 
 async function openHome(page: Page): Promise<void> {
   await page.goto('/');
-  await page.locator('.app[data-mounted]').waitFor();
+  await page.locator('[data-mounted]').waitFor();
 }
 
 /** The document as the server sends it to this browser (its cookies, a phone). */
@@ -43,12 +36,12 @@ test('switching to Indonesian translates the words and the catalogue, without a 
   page,
   request,
 }) => {
-  const inEnglish = await apiData<HomeSummary>(request, 'ShopHome/Summary');
-  const inIndonesian = await apiData<HomeSummary>(request, 'ShopHome/Summary', {}, 'id');
+  const inEnglish = await storeApi(request).shopHome.summary();
+  const inIndonesian = await storeApi(request, { locale: 'id' }).shopHome.summary({});
   const [english, indonesian] = translatedCategory(inEnglish, inIndonesian);
 
   await openHome(page);
-  const titles = page.locator('.home-section__title');
+  const titles = page.getByRole('heading', { level: 2 });
   await expect(titles.filter({ hasText: english.title })).toBeVisible();
   await page.evaluate(() => {
     (window as unknown as { e2eSamePage: boolean }).e2eSamePage = true;
@@ -66,7 +59,7 @@ test('switching to Indonesian translates the words and the catalogue, without a 
   expect(await page.evaluate(() => (window as { e2eSamePage?: boolean }).e2eSamePage)).toBe(true);
 
   await page.reload();
-  await page.locator('.app[data-mounted]').waitFor();
+  await page.locator('[data-mounted]').waitFor();
   await expect(page.getByTestId('tab-home')).toHaveText('Beranda');
   await expect(titles.filter({ hasText: indonesian.title })).toBeVisible();
   const html = await serverHtml(page);
@@ -78,16 +71,16 @@ test("on a category's page a language switch retitles it in the new language", a
   page,
   request,
 }) => {
-  const inEnglish = await apiData<HomeSummary>(request, 'ShopHome/Summary');
-  const inIndonesian = await apiData<HomeSummary>(request, 'ShopHome/Summary', {}, 'id');
+  const inEnglish = await storeApi(request).shopHome.summary();
+  const inIndonesian = await storeApi(request, { locale: 'id' }).shopHome.summary({});
   const [english, indonesian] = translatedCategory(inEnglish, inIndonesian);
   await page.goto(`/${english.name}`);
-  await page.locator('.app[data-mounted]').waitFor();
-  await expect(page.locator('.app-nav__title')).toHaveText(english.title);
+  await page.locator('[data-mounted]').waitFor();
+  await expect(navTitle(page)).toHaveText(english.title);
   await page.getByRole('button', { name: 'Language and currency' }).click();
   await page.getByRole('radio', { name: 'Bahasa Indonesia' }).check();
   await page.getByRole('button', { name: 'Selesai' }).click();
-  await expect(page.locator('.app-nav__title')).toHaveText(indonesian.title);
+  await expect(navTitle(page)).toHaveText(indonesian.title);
   await expect(page.getByTestId('game-list').getByRole('heading', { level: 2 })).toHaveText(
     indonesian.title,
   );
@@ -98,25 +91,18 @@ test('a chosen currency prices the page, and after a reload the server already r
   page,
   request,
 }) => {
-  const init = await apiData<{ currencySummary: { currencyList: { id: number; code: string }[] } }>(
-    request,
-    'ShopHome/InitData',
-  );
+  const init = await storeApi(request).shopHome.initData();
   const rupiah = init.currencySummary.currencyList.find((currency) => currency.code === 'IDR');
   if (!rupiah) throw new Error('the demo data has no IDR');
   // The game list prices its cards (the home's compact tiles do not).
-  const listed = await apiData<{ list: Array<{ name: string; fromPrice: Money | null }> }>(
-    request,
-    'ShopGame/List',
-    { type: 'Games', currencyId: rupiah.id },
-  );
+  const listed = await storeApi(request).shopGame.list({ type: 'Games', currencyId: rupiah.id });
   const game = listed.list.find((entry) => entry.fromPrice);
   if (!game?.fromPrice) throw new Error('the demo data has no priced game');
   const price = formatMoney(game.fromPrice, 'en');
   expect(price).toMatch(/Rp/);
 
   await page.goto('/games');
-  await page.locator('.app[data-mounted]').waitFor();
+  await page.locator('[data-mounted]').waitFor();
   const card = page.locator(`[data-game="${game.name}"] [data-testid="game-price"]`).first();
   await expect(card).not.toContainText(price);
   await page.getByRole('button', { name: 'Language and currency' }).click();
@@ -130,7 +116,7 @@ test('a chosen currency prices the page, and after a reload the server already r
       catalogRequests.push(sent.url());
   });
   await page.reload();
-  await page.locator('.app[data-mounted]').waitFor();
+  await page.locator('[data-mounted]').waitFor();
   await page.waitForLoadState('networkidle');
   await expect(card).toContainText(price);
   expect(catalogRequests, 'the browser fetched the catalogue again').toEqual([]);

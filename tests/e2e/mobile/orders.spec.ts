@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { callApi, createTopUpOrder, registerUser, storeSession } from '../../support/checkout';
+import { storeApi } from '../../support/api';
+import { createTopUpOrder, registerUser, storeSession } from '../../support/checkout';
 import { expect, test } from '../../support/fixtures';
 import { SCREENSHOTS } from '../../support/stack';
 import { navTitle, pullDown, requireMobileApp } from './helpers';
@@ -20,14 +21,9 @@ test('orders: status tabs and the date range filter the list and live in the URL
   const user = await registerUser(request);
   const kept = (await createTopUpOrder(request, { token: user.token })).orderNo;
   const cancelled = (await createTopUpOrder(request, { token: user.token })).orderNo;
-  await callApi(
-    request,
-    'OrderDeal/Cancel',
-    {
-      orderNo: cancelled,
-    },
-    { token: user.token },
-  );
+  await storeApi(request, { caller: { token: user.token } }).orderDeal.cancel({
+    orderNo: cancelled,
+  });
   await storeSession(context, baseURL as string, user);
 
   await page.goto('/orders');

@@ -1,4 +1,5 @@
-import { addToCart, callApi, guestIdOf, packOf, VOUCHER } from '../../support/checkout';
+import { storeApi } from '../../support/api';
+import { addToCart, guestIdOf, packOf, VOUCHER } from '../../support/checkout';
 import { expect, test } from '../../support/fixtures';
 import { requireMobileApp } from './helpers';
 
@@ -12,7 +13,7 @@ const GENSHIN = {
 
 async function open(page: import('@playwright/test').Page, path: string) {
   const response = await page.goto(path);
-  await page.locator('.app[data-mounted]').waitFor();
+  await page.locator('[data-mounted]').waitFor();
   return response;
 }
 
@@ -25,12 +26,9 @@ test("cart and order lines show the game's labels and the chosen option", async 
   const caller = { guestId: await guestIdOf(page) };
   await addToCart(request, caller, { line: GENSHIN });
   const { id: packId } = await packOf(request, GENSHIN.game, GENSHIN.pack);
-  const order = await callApi<{ orderNo: string }>(
-    request,
-    'OrderDeal/Add',
-    { items: [{ packId, quantity: 1, account: GENSHIN.account }] },
-    caller,
-  );
+  const order = await storeApi(request, { caller }).orderDeal.add({
+    items: [{ packId, quantity: 1, account: GENSHIN.account }],
+  });
 
   await open(page, '/shopCart');
   const line = page.getByTestId('line-item').first();

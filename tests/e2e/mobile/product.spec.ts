@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { GameDetail, Pack } from '@storefront/api-client/contract';
 import { formatMoney } from '@storefront/ui-shared';
-import { apiData } from '../../support/api';
+import { storeApi } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
 import { USER_AGENT } from '../../support/frames';
 import { htmlText } from '../../support/html';
@@ -11,25 +12,6 @@ import { chooseCurrency, requireMobileApp, tabBar } from './helpers';
 
 requireMobileApp();
 
-interface Money {
-  amount: number;
-  currencyId: number;
-  currencyCode: string;
-  decimals: number;
-}
-interface Pack {
-  id: number;
-  title: string;
-  price: Money;
-  soldOut: boolean;
-}
-interface GameDetail {
-  name: string;
-  title: string;
-  type: string;
-  packs: Pack[];
-}
-
 const TOPUP_GAME = 'mobile-legends';
 const VALID_ACCOUNT = { userId: '12345678', zoneId: '1234' };
 const LINK_GAME = 'roblox';
@@ -37,15 +19,11 @@ const TOPUP_LINK = 'https://pay.example.com/roblox/checkout/RBX7F3K92?amount=4.9
 const LOGIN_GAME = 'pubg-battlegrounds';
 
 function gameDetail(request: APIRequestContext, name: string, currencyId?: number) {
-  return apiData<GameDetail>(request, 'ShopGame/Detail', { name, currencyId });
+  return storeApi(request).shopGame.detail({ name, currencyId });
 }
 
 async function rupiahId(request: APIRequestContext): Promise<number> {
-  const init = await apiData<{ currencySummary: { currencyList: { id: number; code: string }[] } }>(
-    request,
-    'ShopHome/InitData',
-    {},
-  );
+  const init = await storeApi(request).shopHome.initData({});
   const rupiah = init.currencySummary.currencyList.find((currency) => currency.code === 'IDR');
   if (!rupiah) throw new Error('the store has no IDR');
   return rupiah.id;
@@ -124,7 +102,7 @@ test('Games: "Check" shows the nickname, or the server\'s message for an invalid
   page,
   request,
 }) => {
-  const valid = await apiData<{ nickname: string }>(request, 'order/checkid', {
+  const valid = await storeApi(request).legacy.order.checkid({
     gameName: TOPUP_GAME,
     account: VALID_ACCOUNT,
   });
@@ -162,15 +140,15 @@ test('Links: a pasted link is quoted, with the IDR discount when paying in rupia
   page,
   request,
 }) => {
-  const quote = await apiData<{ total: Money }>(request, 'link/orderDiscountPrice', {
+  const quote = await storeApi(request).legacy.link.orderDiscountPrice({
     gameName: LINK_GAME,
     url: TOPUP_LINK,
   });
-  const inRupiah = await apiData<{ total: Money; idrDiscount: Money }>(
-    request,
-    'link/orderDiscountPrice',
-    { gameName: LINK_GAME, url: TOPUP_LINK, currencyId: await rupiahId(request) },
-  );
+  const inRupiah = await storeApi(request).legacy.link.orderDiscountPrice({
+    gameName: LINK_GAME,
+    url: TOPUP_LINK,
+    currencyId: await rupiahId(request),
+  });
   await quoteLinkOnPage(page);
   // A Links game sells the link itself: no pack or quantity steps.
   await expect(page.getByTestId('step-pack')).toHaveCount(0);
@@ -181,6 +159,7 @@ test('Links: a pasted link is quoted, with the IDR discount when paying in rupia
   await page.screenshot({ path: join(SCREENSHOTS, 'mobile-product-links.png') });
 
   await chooseCurrency(page, 'IDR');
+  if (!inRupiah.idrDiscount) throw new Error('a rupiah quote of the link has no IDR discount');
   await expect(page.getByTestId('idr-discount')).toHaveText(
     `−${formatMoney(inRupiah.idrDiscount, 'en')}`,
   );

@@ -27,7 +27,7 @@ const PAGES = [
 async function openSettled(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);
   expect(response?.status(), path).toBe(200);
-  await page.locator('.app[data-mounted]').waitFor();
+  await page.locator('[data-mounted]').waitFor();
   await page.waitForLoadState('networkidle');
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { storeApi } from '../../support/api';
 import {
-  callApi,
   currencyId,
   fundBalance,
   fundedUser,
@@ -23,15 +23,13 @@ test('a voucher paid from balance shows its codes with a copy button', async ({
   baseURL,
 }) => {
   const { user, currency: usd } = await fundedUser(request, 'USD', 5000);
-  const game = await callApi<{ packs: { id: number }[] }>(request, 'ShopGame/Detail', {
-    name: VOUCHER_GAME,
+  const game = await storeApi(request).shopGame.detail({ name: VOUCHER_GAME });
+  const [pack] = game.packs;
+  if (!pack) throw new Error(`${VOUCHER_GAME} has no pack`);
+  const order = await storeApi(request, { caller: { token: user.token } }).orderDeal.add({
+    items: [{ packId: pack.id, quantity: 2, account: {} }],
+    currencyId: usd,
   });
-  const order = await callApi<{ orderNo: string }>(
-    request,
-    'OrderDeal/Add',
-    { items: [{ packId: game.packs[0]?.id, quantity: 2, account: {} }], currencyId: usd },
-    { token: user.token },
-  );
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await storeSession(context, baseURL as string, user);
 

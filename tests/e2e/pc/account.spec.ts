@@ -31,9 +31,10 @@ test.describe('pc account', () => {
     await register.getByLabel('Password').fill('long-enough-1');
     await register.getByRole('button', { name: 'Create account' }).click();
     await expect(register).toBeHidden();
-    await expect(page.locator('.pc-user__name')).toHaveText('Fresh Player');
+    const userMenu = page.getByRole('banner').getByRole('button', { name: 'Fresh Player' });
+    await expect(userMenu).toBeVisible();
 
-    await page.locator('.pc-user__toggle').click();
+    await userMenu.click();
     await page.locator('#pc-user-menu').getByRole('link', { name: 'Personal details' }).click();
     await expect(page).toHaveURL('/personal');
     const profile = page.getByTestId('user-summary');
@@ -79,7 +80,7 @@ test.describe('pc account', () => {
     await expect(page.getByTestId('user-summary')).toContainText(user.email);
 
     await page.getByTestId('user-summary').getByRole('button', { name: 'Log out' }).click();
-    await expect(page.locator('.pc-header').getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
     // The page is private: its login prompt and the dialog take its place.
     await expect(page.getByTestId('login-required')).toBeVisible();
     expect((await context.cookies()).find((cookie) => cookie.name === 'token')).toBeUndefined();
@@ -94,10 +95,11 @@ test.describe('pc account', () => {
     const user = await registerUser(request, 'Menu User');
     await storeSession(context, baseURL ?? '', user);
     await openPage(page, '/');
-    await page.locator('.pc-user__toggle').click();
+    const userMenu = page.getByRole('banner').getByRole('button', { name: 'Menu User' });
+    await userMenu.click();
     await page.locator('#pc-user-menu').getByRole('button', { name: 'Log out' }).click();
-    await expect(page.locator('.pc-header').getByRole('button', { name: 'Log in' })).toBeVisible();
-    await expect(page.locator('.pc-user')).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(userMenu).toHaveCount(0);
   });
 
   test('the account pages speak Indonesian once the visitor picks it', async ({

@@ -1,39 +1,12 @@
 import { join } from 'node:path';
+import type { Currency, GameSummary } from '@storefront/api-client/contract';
 import { formatMoney } from '@storefront/ui-shared';
-import { apiData } from '../../support/api';
+import { storeApi } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
 import { USER_AGENT } from '../../support/frames';
 import { watchHydration } from '../../support/quality';
 import { SCREENSHOTS } from '../../support/stack';
 import { openPage } from './pc-support';
-
-type Money = Parameters<typeof formatMoney>[0];
-/** The parts of the API's answers these tests read. */
-interface GameSummary {
-  name: string;
-  title: string;
-  region: string;
-  fromPrice: Money | null;
-}
-interface ListPage<Item> {
-  list: Item[];
-  total: number;
-}
-interface Category {
-  name: string;
-  title: string;
-}
-interface Currency {
-  id: number;
-}
-interface HomeSummary {
-  carousel: unknown[];
-  categories: { category: Category; games: GameSummary[] }[];
-}
-interface InitDataResponse {
-  gameCateList: Category[];
-  currencySummary: { currencyActive: Currency; currencyList: Currency[] };
-}
 
 const priceOf = (game: GameSummary) => (game.fromPrice ? formatMoney(game.fromPrice, 'en') : '');
 
@@ -47,7 +20,7 @@ test.describe('pc catalogue', () => {
     request,
     baseURL,
   }) => {
-    const summary = await apiData<HomeSummary>(request, 'ShopHome/Summary');
+    const summary = await storeApi(request).shopHome.summary();
     const section = summary.categories.find((entry) => entry.games.length > 0);
     const game = section?.games.find((entry) => entry.fromPrice);
     if (!section || !game) throw new Error('the demo data has no priced game on the home');
@@ -76,10 +49,10 @@ test.describe('pc catalogue', () => {
   }) => {
     await openPage(page, '/');
     await page.screenshot({ path: join(SCREENSHOTS, 'pc-home-catalog.png'), fullPage: true });
-    const { gameCateList } = await apiData<InitDataResponse>(request, 'ShopHome/InitData');
+    const { gameCateList } = await storeApi(request).shopHome.initData();
     const category = gameCateList.at(-1);
     if (!category) throw new Error('the demo data has no category');
-    const list = await apiData<ListPage<GameSummary>>(request, 'ShopGame/List', {
+    const list = await storeApi(request).shopGame.list({
       category: category.name,
       pageSize: 100,
     });
@@ -104,7 +77,7 @@ test.describe('pc catalogue', () => {
     request,
   }) => {
     const hydrationErrors = watchHydration(page);
-    const second = await apiData<ListPage<GameSummary>>(request, 'ShopGame/List', {
+    const second = await storeApi(request).shopGame.list({
       type: 'Games',
       page: 2,
       pageSize: 24,
@@ -125,12 +98,12 @@ test.describe('pc catalogue', () => {
     page,
     request,
   }) => {
-    const { currencySummary } = await apiData<InitDataResponse>(request, 'ShopHome/InitData');
+    const { currencySummary } = await storeApi(request).shopHome.initData();
     const other = currencySummary.currencyList.find(
       (currency: Currency) => currency.id !== currencySummary.currencyActive.id,
     );
     if (!other) throw new Error('the demo data has a single currency');
-    const repriced = await apiData<ListPage<GameSummary>>(request, 'ShopGame/List', {
+    const repriced = await storeApi(request).shopGame.list({
       type: 'Games',
       pageSize: 24,
       currencyId: other.id,
@@ -151,7 +124,7 @@ test.describe('pc catalogue', () => {
     page,
     request,
   }) => {
-    const { currencySummary } = await apiData<InitDataResponse>(request, 'ShopHome/InitData');
+    const { currencySummary } = await storeApi(request).shopHome.initData();
     const other = currencySummary.currencyList.find(
       (currency: Currency) => currency.id !== currencySummary.currencyActive.id,
     );
@@ -167,5 +140,32 @@ test.describe('pc catalogue', () => {
     await problem.getByRole('button', { name: 'Try again' }).click();
     await expect(problem).toBeHidden();
     await expect(page.locator('.pc-game-grid .pc-game-card').first()).toBeVisible();
+  });
+
+  test('a home that cannot be re-read in another currency stays shown beside the failure', async ({
+    page,
+    request,
+  }) => {
+    const { currencySummary } = await storeApi(request).shopHome.initData();
+    const other = currencySummary.currencyList.find(
+      (currency: Currency) => currency.id !== currencySummary.currencyActive.id,
+    );
+    if (!other) throw new Error('the demo data has a single currency');
+    await openPage(page, '/');
+    const categories = page.getByRole('navigation', { name: 'Shop by category' });
+    await expect(categories.getByRole('link').first()).toBeVisible();
+    await page.route('**/api/ShopHome/Summary', (route) =>
+      route.fulfill({ status: 503, json: { code: 503, message: 'down for a moment' } }),
+    );
+    await page.getByLabel('Currency').selectOption(String(other.id));
+    const problem = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+    await expect(problem).toBeVisible();
+    await expect(categories.getByRole('link').first()).toBeVisible();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.screenshot({ path: join(SCREENSHOTS, 'pc-home-refresh-failed.png') });
+    await page.unroute('**/api/ShopHome/Summary');
+    await problem.getByRole('button', { name: 'Try again' }).click();
+    await expect(problem).toBeHidden();
+    await expect(categories.getByRole('link').first()).toBeVisible();
   });
 });

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { storeApi } from '../../support/api';
 import {
   addToCart,
   BALANCE_CSV_HEADER,
-  callApi,
   createTopUpOrder,
   csvLines,
   currencyId,
@@ -64,7 +64,7 @@ test.describe('pc checkout', () => {
     await expect(line).toContainText(TOP_UP.title);
     await expect(line).toContainText(TOP_UP.pack);
     await expect(line).toContainText('User ID');
-    await expect(page.locator('.pc-header').getByRole('link', { name: 'Cart (1)' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cart (1)' })).toBeVisible();
 
     // One more with the stepper: the line's subtotal and the selection total follow.
     const total = page.locator('.pc-cart__summary [data-total]');
@@ -106,7 +106,7 @@ test.describe('pc checkout', () => {
     const order = await orderOf(request, { guestId }, orderNo);
     expect(order.status).toBe('completed');
     // The bought lines left the cart.
-    await expect(page.locator('.pc-header').getByRole('link', { name: 'Cart (0)' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cart (0)' })).toBeVisible();
   });
 
   test('the selection decides the total and what "Remove selected" removes, after a confirmation', async ({
@@ -144,7 +144,7 @@ test.describe('pc checkout', () => {
     await confirm.getByRole('button', { name: 'Remove' }).click();
     await expect(cartLines(page)).toHaveCount(1);
     await expect(cartLines(page).first()).toContainText(TOP_UP.title);
-    await expect(page.locator('.pc-header').getByRole('link', { name: 'Cart (1)' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cart (1)' })).toBeVisible();
   });
 
   test('a Razer Gold line shows its Razer total and stays out of the selection', async ({
@@ -155,12 +155,11 @@ test.describe('pc checkout', () => {
     const guestId = await guestIdOf(page);
     await addToCart(request, { guestId });
     const { id: packId } = await packOf(request, TOP_UP.game, '172 Diamonds');
-    await callApi(
-      request,
-      'ShopRazer/AddCart',
-      { packId, quantity: 1, account: TOP_UP.account },
-      { guestId },
-    );
+    await storeApi(request, { caller: { guestId } }).shopRazer.addCart({
+      packId,
+      quantity: 1,
+      account: TOP_UP.account,
+    });
     await page.reload();
     const razerLine = page.locator('[data-cart-item][data-kind="razer"]');
     await expect(razerLine).toContainText('Razer Gold');
@@ -186,7 +185,7 @@ test.describe('pc checkout', () => {
     await page.reload();
     await expect(cartLines(page)).toHaveCount(2);
 
-    await page.locator('.pc-header').getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
     await logInThroughDialog(page, user.email, user.password);
     // The guest's cart is the user's now.
     await expect(page.locator('.pc-user__name')).toHaveText(user.nickname);
@@ -331,12 +330,9 @@ test.describe('pc checkout', () => {
     });
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
-    const log = await callApi<{ list: { type: string }[] }>(
-      request,
-      'User/BalanceLog',
-      { type: 'payment' },
-      { token: user.token },
-    );
+    const log = await storeApi(request, { caller: { token: user.token } }).user.balanceLog({
+      type: 'payment',
+    });
     expect(log.list).toHaveLength(1);
   });
 

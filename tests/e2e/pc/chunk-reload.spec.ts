@@ -33,7 +33,7 @@ test.describe('pc chunk-load failure', () => {
     await page.locator('header').getByRole('button', { name: 'Log in' }).click();
     await expect.poll(() => loads).toBe(1);
     expect(failed.length).toBeGreaterThan(0);
-    await page.locator('.pc-app[data-mounted]').waitFor();
+    await page.locator('[data-mounted]').waitFor();
     await expect(page).toHaveURL('/help');
 
     // Within 10 s of that reload the same failure does not reload again: it says so instead.

@@ -1,27 +1,11 @@
 import { join } from 'node:path';
-import { apiData } from '../../support/api';
+import { storeApi } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
 import { getAs } from '../../support/frames';
 import { firstParagraph, htmlText } from '../../support/html';
 import { watchConsoleProblems } from '../../support/quality';
 import { SCREENSHOTS } from '../../support/stack';
 import { openPage } from './pc-support';
-
-/** The parts of the API's answers these tests read. */
-interface Promotion {
-  slug: string;
-  title: string;
-  summary: string;
-  gameName: string | null;
-}
-interface PromotionDetail extends Promotion {
-  body: string;
-}
-interface ContentPage {
-  title: string;
-  body: string;
-  faqs: { question: string; answer: string }[];
-}
 
 test.describe('pc promotions and content', () => {
   test.beforeEach(({ stack }) => {
@@ -32,11 +16,11 @@ test.describe('pc promotions and content', () => {
     page,
     request,
   }) => {
-    const summary = await apiData<{ hotPromotions: Promotion[] }>(request, 'ShopHome/Summary');
+    const summary = await storeApi(request).shopHome.summary();
     const hot = summary.hotPromotions.find((promotion) => promotion.gameName);
     if (!hot?.gameName) throw new Error('no hot promotion with a game on the home');
-    const detail = await apiData<PromotionDetail>(request, 'Promotion/Detail', { slug: hot.slug });
-    const game = await apiData<{ title: string }>(request, 'ShopGame/Detail', {
+    const detail = await storeApi(request).promotion.detail({ slug: hot.slug });
+    const game = await storeApi(request).shopGame.detail({
       name: hot.gameName,
     });
 
@@ -54,7 +38,7 @@ test.describe('pc promotions and content', () => {
     // Loaded afresh, the server's page hydrates without a warning.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: hot.title })).toBeVisible();
-    await page.locator('.pc-app[data-mounted]').waitFor();
+    await page.locator('[data-mounted]').waitFor();
     expect(problems).toEqual([]);
 
     const topUp = page.getByRole('link', { name: `Top up ${game.title}` });
@@ -67,10 +51,10 @@ test.describe('pc promotions and content', () => {
     page,
     request,
   }) => {
-    const running = await apiData<{ list: Promotion[]; total: number }>(request, 'Promotion/List', {
+    const running = await storeApi(request).promotion.list({
       pageSize: 50,
     });
-    const all = await apiData<{ list: Promotion[] }>(request, 'Promotion/List', {
+    const all = await storeApi(request).promotion.list({
       pageSize: 50,
       activeOnly: false,
     });
@@ -97,7 +81,7 @@ test.describe('pc promotions and content', () => {
   });
 
   test('help: the FAQ opens and closes with the keyboard', async ({ page, request }) => {
-    const help = await apiData<ContentPage>(request, 'Content/Page', {
+    const help = await storeApi(request).content.page({
       slug: 'help',
     });
     const [first, second] = help.faqs;
@@ -129,7 +113,7 @@ test.describe('pc promotions and content', () => {
       ['about', ['/about', '/pc/about']],
       ['legal', ['/legal', '/pc/legal']],
     ] as const) {
-      const content = await apiData<ContentPage>(request, 'Content/Page', {
+      const content = await storeApi(request).content.page({
         slug,
       });
       for (const path of paths) {
@@ -144,7 +128,7 @@ test.describe('pc promotions and content', () => {
   });
 
   test("the server's HTML holds the help page and a promotion's body", async ({ request }) => {
-    const help = await apiData<ContentPage>(request, 'Content/Page', {
+    const help = await storeApi(request).content.page({
       slug: 'help',
     });
     const helpHtml = await (await getAs(request, 'pc', '/help')).text();
@@ -152,10 +136,10 @@ test.describe('pc promotions and content', () => {
     expect(helpHtml).toContain(`<p>${htmlText(firstParagraph(help.body))}`);
     for (const faq of help.faqs) expect(helpHtml).toContain(htmlText(faq.question));
 
-    const { list } = await apiData<{ list: Promotion[] }>(request, 'Promotion/List');
+    const { list } = await storeApi(request).promotion.list();
     const promotion = list[0];
     if (!promotion) throw new Error('no running promotion');
-    const detail = await apiData<PromotionDetail>(request, 'Promotion/Detail', {
+    const detail = await storeApi(request).promotion.detail({
       slug: promotion.slug,
     });
     const response = await getAs(request, 'pc', `/pc/daftarPromoDetail?slug=${promotion.slug}`);
@@ -166,8 +150,8 @@ test.describe('pc promotions and content', () => {
   });
 
   test('sf_locale=id serves the Indonesian content', async ({ page, request }) => {
-    const help = await apiData<ContentPage>(request, 'Content/Page', { slug: 'help' }, 'id');
-    const english = await apiData<ContentPage>(request, 'Content/Page', {
+    const help = await storeApi(request, { locale: 'id' }).content.page({ slug: 'help' });
+    const english = await storeApi(request).content.page({
       slug: 'help',
     });
     expect(help.title).not.toBe(english.title);
@@ -175,10 +159,10 @@ test.describe('pc promotions and content', () => {
     expect(html).toContain(htmlText(help.title));
     expect(html).not.toContain(htmlText(english.title));
 
-    const { list } = await apiData<{ list: Promotion[] }>(request, 'Promotion/List', {}, 'id');
+    const { list } = await storeApi(request, { locale: 'id' }).promotion.list({});
     // Switching the language re-reads the promotions in place; the next page load comes in it.
     await openPage(page, '/promo');
-    await page.locator('header.pc-header').getByLabel('Language').selectOption('id');
+    await page.getByRole('banner').getByLabel('Language').selectOption('id');
     for (const promotion of list) {
       await expect(page.locator('.pc-promo-tile', { hasText: promotion.title })).toBeVisible();
     }
@@ -189,11 +173,7 @@ test.describe('pc promotions and content', () => {
   });
 
   test('an unknown or ended promotion is a 404 with a clear message', async ({ page, request }) => {
-    const all = await apiData<{ list: (Promotion & { endsAt: string })[] }>(
-      request,
-      'Promotion/List',
-      { pageSize: 50, activeOnly: false },
-    );
+    const all = await storeApi(request).promotion.list({ pageSize: 50, activeOnly: false });
     const ended = all.list.find((promotion) => Date.parse(promotion.endsAt) < Date.now());
     if (!ended) throw new Error('the demo data has no ended promotion');
     for (const slug of ['no-such-promotion', ended.slug]) {

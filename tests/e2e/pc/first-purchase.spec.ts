@@ -21,7 +21,7 @@ test.describe('pc first purchase', () => {
     await register.getByLabel('Password').fill('long-enough-1');
     await register.getByRole('button', { name: 'Create account' }).click();
     await expect(register).toBeHidden();
-    await expect(page.locator('.pc-header')).toContainText('First Buyer');
+    await expect(page.getByRole('banner')).toContainText('First Buyer');
 
     await page.getByLabel('User ID').fill(TOP_UP.account.userId);
     await page.getByLabel('Zone ID').fill(TOP_UP.account.zoneId);

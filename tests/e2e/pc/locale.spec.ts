@@ -1,22 +1,11 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import type { HomeSummary } from '@storefront/api-client/contract';
 import { formatMoney } from '@storefront/ui-shared';
-import { apiData } from '../../support/api';
+import { storeApi } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
 import { SCREENSHOTS } from '../../support/stack';
 import { openPage } from './pc-support';
-
-type Money = Parameters<typeof formatMoney>[0];
-interface Currency {
-  id: number;
-  code: string;
-}
-interface HomeSummary {
-  categories: {
-    category: { name: string; title: string };
-    games: { name: string; fromPrice: Money | null }[];
-  }[];
-}
 
 /** A home category with games whose title differs in the two answers: [English, Indonesian]. */
 function translatedCategory(inEnglish: HomeSummary, inIndonesian: HomeSummary) {
@@ -49,8 +38,8 @@ test.describe('pc language and currency', () => {
     page,
     request,
   }) => {
-    const inEnglish = await apiData<HomeSummary>(request, 'ShopHome/Summary');
-    const inIndonesian = await apiData<HomeSummary>(request, 'ShopHome/Summary', {}, 'id');
+    const inEnglish = await storeApi(request).shopHome.summary();
+    const inIndonesian = await storeApi(request, { locale: 'id' }).shopHome.summary({});
     const [english, indonesian] = translatedCategory(inEnglish, inIndonesian);
 
     await openPage(page, '/');
@@ -77,7 +66,7 @@ test.describe('pc language and currency', () => {
     await page.screenshot({ path: join(SCREENSHOTS, 'pc-home-id.png'), fullPage: true });
 
     await page.reload();
-    await page.locator('.pc-app[data-mounted]').waitFor();
+    await page.locator('[data-mounted]').waitFor();
     await expect(
       section.getByRole('heading', { name: indonesian.title, exact: true }),
     ).toBeVisible();
@@ -91,13 +80,10 @@ test.describe('pc language and currency', () => {
     page,
     request,
   }) => {
-    const init = await apiData<{ currencySummary: { currencyList: Currency[] } }>(
-      request,
-      'ShopHome/InitData',
-    );
+    const init = await storeApi(request).shopHome.initData();
     const rupiah = init.currencySummary.currencyList.find((currency) => currency.code === 'IDR');
     if (!rupiah) throw new Error('the demo data has no IDR');
-    const summary = await apiData<HomeSummary>(request, 'ShopHome/Summary', {
+    const summary = await storeApi(request).shopHome.summary({
       currencyId: rupiah.id,
     });
     const game = summary.categories
@@ -115,7 +101,7 @@ test.describe('pc language and currency', () => {
 
     const catalogRequests = watchCatalogRequests(page);
     await page.reload();
-    await page.locator('.pc-app[data-mounted]').waitFor();
+    await page.locator('[data-mounted]').waitFor();
     await page.waitForLoadState('networkidle');
     await expect(card).toHaveText(price);
     expect(catalogRequests, 'the browser fetched the catalogue again').toEqual([]);

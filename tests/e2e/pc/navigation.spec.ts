@@ -48,7 +48,7 @@ test.describe('pc navigation', () => {
 
   test('the language and currency pickers change the stored state', async ({ page, context }) => {
     await openPage(page, '/');
-    const header = page.locator('header.pc-header');
+    const header = page.getByRole('banner');
     await header.getByLabel('Language').selectOption('id');
     await expect(header.getByRole('link', { name: 'Game', exact: true })).toBeVisible();
     await expect(header.getByRole('button', { name: 'Masuk' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { callApi, createTopUpOrder, registerUser, storeSession } from '../../support/checkout';
+import { storeApi } from '../../support/api';
+import { createTopUpOrder, registerUser, storeSession } from '../../support/checkout';
 import { expect, test } from '../../support/fixtures';
 import { SCREENSHOTS } from '../../support/stack';
 import { openPage } from './pc-support';
@@ -33,7 +34,7 @@ test.describe('pc orders', () => {
     const caller = { token: user.token };
     const open = await createTopUpOrder(request, caller);
     const cancelled = await createTopUpOrder(request, caller);
-    await callApi(request, 'OrderDeal/Cancel', { orderNo: cancelled.orderNo }, caller);
+    await storeApi(request, { caller }).orderDeal.cancel({ orderNo: cancelled.orderNo });
     await storeSession(context, baseURL ?? '', user);
 
     await openPage(page, '/orders');

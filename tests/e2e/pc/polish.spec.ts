@@ -1,5 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
-import { addToCart, callApi, guestIdOf, packOf, VOUCHER } from '../../support/checkout';
+import { storeApi } from '../../support/api';
+import { addToCart, guestIdOf, packOf, VOUCHER } from '../../support/checkout';
 import { expect, test } from '../../support/fixtures';
 import { openPage } from './pc-support';
 
@@ -35,12 +36,9 @@ test.describe('pc: labels, vouchers, the layout switch, Indonesian, the order su
     const caller = { guestId: await guestIdOf(page) };
     await addToCart(request, caller, { line: GENSHIN });
     const { id: packId } = await packOf(request, GENSHIN.game, GENSHIN.pack);
-    const order = await callApi<{ orderNo: string }>(
-      request,
-      'OrderDeal/Add',
-      { items: [{ packId, quantity: 1, account: GENSHIN.account }] },
-      caller,
-    );
+    const order = await storeApi(request, { caller }).orderDeal.add({
+      items: [{ packId, quantity: 1, account: GENSHIN.account }],
+    });
 
     await openPage(page, '/shopCart');
     const cartLine = page.locator('[data-account]').first();

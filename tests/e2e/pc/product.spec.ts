@@ -1,47 +1,13 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import type { Money } from '@storefront/api-client/contract';
 import { formatMoney } from '@storefront/ui-shared';
-import { apiData } from '../../support/api';
+import { storeApi } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
 import { USER_AGENT } from '../../support/frames';
 import { watchHydration } from '../../support/quality';
 import { SCREENSHOTS } from '../../support/stack';
 import { openPage } from './pc-support';
-
-interface Money {
-  amount: number;
-  currencyId: number;
-  currencyCode: string;
-  decimals: number;
-}
-/** The parts of the API's answers these tests read. */
-interface Pack {
-  id: number;
-  title: string;
-  price: Money;
-  soldOut: boolean;
-  stock: number | null;
-}
-interface GameDetail {
-  name: string;
-  title: string;
-  type: 'Games' | 'Links' | 'Login';
-  region: string;
-  packs: Pack[];
-}
-interface Currency {
-  id: number;
-  code: string;
-}
-interface InitDataResponse {
-  gameCateList: { name: string; title: string }[];
-  currencySummary: { currencyActive: Currency; currencyList: Currency[] };
-}
-interface LinkQuote {
-  faceValue: Money;
-  idrDiscount: Money | null;
-  total: Money;
-}
 
 const money = (amount: Money) => formatMoney(amount, 'en');
 
@@ -58,7 +24,7 @@ async function fillAccount(page: Page) {
 }
 
 /** The header cart link, whose accessible name carries the count: "Cart (2)". */
-const cartLink = (page: Page) => page.locator('.pc-header').getByRole('link', { name: /^Cart \(/ });
+const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart \(/ });
 
 test.describe('pc product page', () => {
   test.beforeEach(({ stack }) => {
@@ -70,7 +36,7 @@ test.describe('pc product page', () => {
     request,
   }) => {
     const hydrationErrors = watchHydration(page);
-    const { gameCateList } = await apiData<InitDataResponse>(request, 'ShopHome/InitData');
+    const { gameCateList } = await storeApi(request).shopHome.initData();
     const category = gameCateList[0];
     if (!category) throw new Error('the demo data has no category');
     await openPage(page, '/');
@@ -79,7 +45,7 @@ test.describe('pc product page', () => {
     const card = page.locator('.pc-game-grid .pc-game-card').first();
     const name = await card.getAttribute('data-game');
     if (!name) throw new Error('the category lists no game');
-    const game = await apiData<GameDetail>(request, 'ShopGame/Detail', {
+    const game = await storeApi(request).shopGame.detail({
       name,
     });
     await card.click();
@@ -92,7 +58,7 @@ test.describe('pc product page', () => {
   test('the server renders the game with its packs and prices (view-source)', async ({
     request,
   }) => {
-    const game = await apiData<GameDetail>(request, 'ShopGame/Detail', {
+    const game = await storeApi(request).shopGame.detail({
       name: TOP_UP_GAME,
     });
     const pack = game.packs[0];
@@ -111,7 +77,7 @@ test.describe('pc product page', () => {
     page,
     request,
   }) => {
-    const { nickname } = await apiData<{ nickname: string }>(request, 'order/checkid', {
+    const { nickname } = await storeApi(request).legacy.order.checkid({
       gameName: TOP_UP_GAME,
       account: VALID_ACCOUNT,
     });
@@ -134,7 +100,7 @@ test.describe('pc product page', () => {
     page,
     request,
   }) => {
-    const game = await apiData<GameDetail>(request, 'ShopGame/Detail', {
+    const game = await storeApi(request).shopGame.detail({
       name: TOP_UP_GAME,
     });
     const [first, second] = game.packs;
@@ -163,12 +129,12 @@ test.describe('pc product page', () => {
     page,
     request,
   }) => {
-    const { currencySummary } = await apiData<InitDataResponse>(request, 'ShopHome/InitData');
+    const { currencySummary } = await storeApi(request).shopHome.initData();
     const other = currencySummary.currencyList.find(
       (currency) => currency.id !== currencySummary.currencyActive.id,
     );
     if (!other) throw new Error('the demo data has a single currency');
-    const repriced = await apiData<GameDetail>(request, 'ShopGame/Detail', {
+    const repriced = await storeApi(request).shopGame.detail({
       name: TOP_UP_GAME,
       currencyId: other.id,
     });
@@ -190,7 +156,7 @@ test.describe('pc product page', () => {
     page,
     request,
   }) => {
-    const { currencySummary } = await apiData<InitDataResponse>(request, 'ShopHome/InitData');
+    const { currencySummary } = await storeApi(request).shopHome.initData();
     const other = currencySummary.currencyList.find(
       (currency) => currency.id !== currencySummary.currencyActive.id,
     );
@@ -212,7 +178,7 @@ test.describe('pc product page', () => {
     page,
     request,
   }) => {
-    const game = await apiData<GameDetail>(request, 'ShopGame/Detail', {
+    const game = await storeApi(request).shopGame.detail({
       name: TOP_UP_GAME,
     });
     const pack = game.packs[0];
@@ -252,7 +218,7 @@ test.describe('pc product page', () => {
   });
 
   test('buy now creates the order and opens it (screenshot)', async ({ page, request }) => {
-    const game = await apiData<GameDetail>(request, 'ShopGame/Detail', {
+    const game = await storeApi(request).shopGame.detail({
       name: TOP_UP_GAME,
     });
     const pack = game.packs[1];
@@ -287,14 +253,14 @@ test.describe('pc product page', () => {
     page,
     request,
   }) => {
-    const { currencySummary } = await apiData<InitDataResponse>(request, 'ShopHome/InitData');
+    const { currencySummary } = await storeApi(request).shopHome.initData();
     const rupiah = currencySummary.currencyList.find((currency) => currency.code === 'IDR');
     if (!rupiah) throw new Error('the demo data has no IDR');
-    const quote = await apiData<LinkQuote>(request, 'link/orderDiscountPrice', {
+    const quote = await storeApi(request).legacy.link.orderDiscountPrice({
       gameName: LINK_GAME,
       url: LINK,
     });
-    const rupiahQuote = await apiData<LinkQuote>(request, 'link/orderDiscountPrice', {
+    const rupiahQuote = await storeApi(request).legacy.link.orderDiscountPrice({
       gameName: LINK_GAME,
       url: LINK,
       currencyId: rupiah.id,
@@ -331,7 +297,7 @@ test.describe('pc product page', () => {
   });
 
   test('buy now on a Links game orders the link', async ({ page, request }) => {
-    const quote = await apiData<LinkQuote>(request, 'link/orderDiscountPrice', {
+    const quote = await storeApi(request).legacy.link.orderDiscountPrice({
       gameName: LINK_GAME,
       url: `${LINK}&buy=now`,
     });

@@ -73,7 +73,7 @@ test.describe('pc routes', () => {
     page,
   }) => {
     await openPage(page, '/help');
-    const header = page.locator('header.pc-header');
+    const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: /TopUp Store/ })).toHaveAttribute('href', '/');
     await expect(
       page.getByRole('navigation', { name: 'Categories' }).getByRole('link'),

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { storeApi } from '../../support/api';
 import {
   BALANCE_CSV_HEADER,
-  callApi,
   createTopUpOrder,
   csvLines,
   currencyId,
@@ -34,12 +34,11 @@ test.describe('pc wallet', () => {
     await fundBalance(request, user.token, usd, 1000);
     await fundBalance(request, user.token, idr, 50000);
     const order = await createTopUpOrder(request, { token: user.token }, { currency: usd });
-    await callApi(
-      request,
-      'OrderDeal/Pay',
-      { orderNo: order.orderNo, method: 'balance', currencyId: usd },
-      { token: user.token },
-    );
+    await storeApi(request, { caller: { token: user.token } }).orderDeal.pay({
+      orderNo: order.orderNo,
+      method: 'balance',
+      currencyId: usd,
+    });
     await storeSession(context, baseURL ?? '', user);
 
     await openPage(page, '/user/billing');

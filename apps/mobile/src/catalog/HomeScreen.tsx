@@ -1,6 +1,5 @@
 import { homeSections, t } from '@storefront/ui-shared';
-import { homeSummaryQuery } from '@storefront/ui-shared/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useHomeSummary } from '@storefront/ui-shared/react';
 import { useAppServices } from '../app/services';
 import { SearchEntry } from '../search/SearchEntry';
 import { GameTiles, GameTilesSkeleton } from './GameTile';
@@ -23,9 +22,9 @@ export function HomeScreen() {
   const scope = useCatalogScope();
   const { locale } = scope;
   const { api } = useAppServices();
-  // Server-rendered from the page's data; a currency switch keeps the old prices until the new come.
-  const summary = useQuery({ ...homeSummaryQuery(api, scope), placeholderData: keepPreviousData });
-  const data = summary.data;
+  // Server-rendered from the page's data; a currency switch keeps the old prices until the new come,
+  // and a failed one keeps them beside the failure.
+  const { query: summary, data, refreshFailed } = useHomeSummary(api, scope);
   return (
     <div className="home" data-page="home">
       <SearchEntry locale={locale} />
@@ -51,7 +50,7 @@ export function HomeScreen() {
         </nav>
       )}
       {summary.isPending && <GameTilesSkeleton count={GAMES_PER_SECTION} />}
-      {summary.isError && !data && (
+      {summary.isError && (!data || refreshFailed) && (
         <LoadFailed locale={locale} onRetry={() => void summary.refetch()} />
       )}
       {data &&

@@ -1,7 +1,6 @@
 import type { HomeSummary, PromotionSummary } from '@storefront/api-client/contract';
 import { PROMOTION_BANNER_SIZE, promotionPath, t } from '@storefront/ui-shared';
-import { homeSummaryQuery } from '@storefront/ui-shared/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useHomeSummary } from '@storefront/ui-shared/react';
 import { usePageContext } from '../app/page-context';
 import { routeTitleOf } from '../app/route-info';
 import { useAppServices } from '../app/services';
@@ -19,17 +18,20 @@ const SKELETON_CARDS = 8;
 /** The pc home: banners, the categories, a grid per category and the hot promotions. */
 export function HomeScreen() {
   const { api } = useAppServices();
-  const query = useQuery({
-    ...homeSummaryQuery(api, useCatalogScope()),
-    placeholderData: keepPreviousData,
-  });
-  const { data } = query;
+  const { query, data, refreshFailed } = useHomeSummary(api, useCatalogScope());
   const title = routeTitleOf(usePageContext(), useLocale(), useFrameData());
   return (
     <div className="pc-home" data-page="home">
       <h1 className="pc-visually-hidden">{title}</h1>
       {data ? (
-        <HomeContent summary={data} busy={query.isPlaceholderData} />
+        <>
+          {refreshFailed && (
+            <section className="pc-page">
+              <LoadFailed onRetry={() => void query.refetch()} />
+            </section>
+          )}
+          <HomeContent summary={data} busy={query.isPlaceholderData} />
+        </>
       ) : query.isError ? (
         <section className="pc-page">
           <LoadFailed onRetry={() => void query.refetch()} />

@@ -23,10 +23,18 @@ describe('serializeQuery', () => {
     );
   });
 
-  it('sends null empty, an object as its JSON and encodes what RFC 3986 reserves', () => {
-    expect(serializeQuery({ a: null, b: { x: 1 }, c: "it's (1)!*", d: false })).toBe(
-      'a=&b=%7B%22x%22%3A1%7D&c=it%27s%20%281%29%21%2A&d=false',
-    );
+  it("sends an object's fields as name[field], a date as its ISO string and null as empty", () => {
+    expect(
+      serializeQuery({
+        range: { from: '2026-11-01', to: undefined },
+        at: new Date(Date.UTC(2026, 10, 1, 12)),
+        none: null,
+      }),
+    ).toBe('range[from]=2026-11-01&at=2026-11-01T12%3A00%3A00.000Z&none=');
+  });
+
+  it("percent-encodes the characters encodeURIComponent leaves (!'()*) as RFC 3986 says", () => {
+    expect(serializeQuery({ q: "it's (a)*!~-._" })).toBe('q=it%27s%20%28a%29%2A%21~-._');
   });
 
   it('gives an empty string for no parameters', () => {

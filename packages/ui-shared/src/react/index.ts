@@ -28,6 +28,7 @@ export {
   ERROR_TOAST_DURATION_MS,
   type ShowErrorToast,
 } from './error-toast';
+export { type HomeSummaryView, useHomeSummary } from './home-summary';
 export {
   FullScreenLoader,
   type FullScreenLoaderProps,
