@@ -24,11 +24,7 @@ export function otherOrderNo(orderNo: string): string {
  * number, each line with its amount and codes, the total and the tracking link. Resolves with the
  * link, which must lead to this store's tracking page for the order.
  */
-export function expectCompletedReceipt(
-  mail: ReceivedMail,
-  order: Order,
-  baseURL: string,
-): string {
+export function expectCompletedReceipt(mail: ReceivedMail, order: Order, baseURL: string): string {
   const money = (amount: Order['total']) => formatMoney(amount, 'en-US');
   expect(mail.subject).toBe(`Your order ${order.orderNo} is complete`);
   expect(mail.text).toContain('Your order has been delivered.');
