@@ -20,7 +20,7 @@ export function App({ pageContext, services, queryClient, children }: AppProps) 
       <QueryClientProvider client={queryClient}>
         <HydrationBoundary state={pageContext.data?.dehydratedState}>
           <PageContextProvider pageContext={pageContext}>
-            <AppServicesProvider services={services}>
+            <AppServicesProvider value={services}>
               <AppFrame>{children}</AppFrame>
             </AppServicesProvider>
           </PageContextProvider>

@@ -21,7 +21,7 @@ export function AppRoot({
 }) {
   return (
     <PageContextContext.Provider value={pageContext}>
-      <AppServicesProvider services={services}>
+      <AppServicesProvider value={services}>
         <JotaiProvider store={services.store}>
           <QueryClientProvider client={services.queryClient}>
             <HydrationBoundary state={pageContext.data?.dehydratedState}>

@@ -136,6 +136,7 @@ export {
   prefetchDehydrated,
   QUERY_STALE_TIME_MS,
 } from './query-client';
+export { createServicesContext, type ServicesContext } from './services-context';
 export { type QueryShape, type ShownData, useShownData } from './shown-data';
 export {
   type DepositReturnOptions,
