@@ -45,6 +45,19 @@ describe.each(DATABASES)('catalog on %s', (kind) => {
       expect(data.currencySummary.currencyActive.code).toBe('IDR');
       expect(data.gameCateList[0]?.title).toBe('Game Mobile');
     });
+
+    it("prices catalogue reads without a currency in the language's starting currency", async () => {
+      const indonesian = server.client({ locale: 'id' });
+      const english = server.client({ locale: 'en' });
+      const priceCode = (page: { list: { fromPrice: { currencyCode: string } | null }[] }) =>
+        page.list.find((game) => game.fromPrice)?.fromPrice?.currencyCode;
+      expect(priceCode(await indonesian.shopGame.list({}))).toBe('IDR');
+      expect(priceCode(await english.shopGame.list({}))).toBe('USD');
+      const summary = await indonesian.shopHome.summary();
+      expect(summary.categories[0]?.games[0]?.fromPrice?.currencyCode).toBe('IDR');
+      const usd = (await english.shopHome.initData()).currencySummary.currencyActive;
+      expect(priceCode(await indonesian.shopGame.list({ currencyId: usd.id }))).toBe('USD');
+    });
   });
 
   describe('home', () => {

@@ -17,10 +17,16 @@ import {
 const gameList = async (
   input: GameFilter & Paging & { currencyId?: number },
   ctx: RequestContext,
-) => listGames(ctx.deps, input, input, await resolveCurrency(ctx.deps, input.currencyId));
+) =>
+  listGames(ctx.deps, input, input, await resolveCurrency(ctx.deps, input.currencyId, ctx.locale));
 
 const detail = async (input: { name: string; currencyId?: number }, ctx: RequestContext) =>
-  gameDetail(ctx.deps, input.name, await resolveCurrency(ctx.deps, input.currencyId), ctx.locale);
+  gameDetail(
+    ctx.deps,
+    input.name,
+    await resolveCurrency(ctx.deps, input.currencyId, ctx.locale),
+    ctx.locale,
+  );
 
 export const catalogHandlers = {
   'shopGame.list': handle(contract.shopGame.list, gameList),
@@ -34,7 +40,7 @@ export const catalogHandlers = {
   'shopGame.detail': handle(contract.shopGame.detail, detail),
   'legacy.game.detail': handle(contract.legacy.game.detail, detail),
   'legacy.game.packs': handle(contract.legacy.game.packs, async (input, ctx) =>
-    gamePacks(ctx.deps, input.name, await resolveCurrency(ctx.deps, input.currencyId)),
+    gamePacks(ctx.deps, input.name, await resolveCurrency(ctx.deps, input.currencyId, ctx.locale)),
   ),
   'legacy.game.accountInfo': handle(contract.legacy.game.accountInfo, (input, ctx) =>
     accountInfo(ctx.deps, input.name, ctx.locale),

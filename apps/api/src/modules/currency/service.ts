@@ -25,10 +25,19 @@ function pickDefault(deps: AppDeps, currencies: Currency[], code?: string): Curr
   return found;
 }
 
-/** The currency a request asked for, or the store's default; an unknown id is bad input. */
-export async function resolveCurrency(deps: AppDeps, currencyId?: number): Promise<Currency> {
+/**
+ * The currency a request asked for; without one, the currency a new visitor of `locale` starts in
+ * (InitData's `currencyActive`, so a first page is priced as the browser will price it), or the
+ * store's default when no locale is given. An unknown id is bad input.
+ */
+export async function resolveCurrency(
+  deps: AppDeps,
+  currencyId?: number,
+  locale?: Locale,
+): Promise<Currency> {
   const currencies = await listCurrencies(deps);
-  if (currencyId === undefined) return pickDefault(deps, currencies);
+  if (currencyId === undefined)
+    return pickDefault(deps, currencies, locale && LOCALE_CURRENCY[locale]);
   const found = currencies.find((c) => c.id === currencyId);
   if (!found) throw new AppError(400, 'currency.unknown', { id: currencyId });
   return found;

@@ -8,9 +8,14 @@ export const homeHandlers = {
     initData(ctx.deps, ctx.request.headers.guestid, ctx.request.ip, ctx.locale, ctx.now),
   ),
   'shopHome.summary': handle(contract.shopHome.summary, async (input, ctx) =>
-    homeSummary(ctx.deps, await resolveCurrency(ctx.deps, input.currencyId), ctx.locale, ctx.now),
+    homeSummary(
+      ctx.deps,
+      await resolveCurrency(ctx.deps, input.currencyId, ctx.locale),
+      ctx.locale,
+      ctx.now,
+    ),
   ),
   'shopHome.summaryNew': handle(contract.shopHome.summaryNew, async (input, ctx) =>
-    homeSummaryNew(ctx.deps, await resolveCurrency(ctx.deps, input.currencyId)),
+    homeSummaryNew(ctx.deps, await resolveCurrency(ctx.deps, input.currencyId, ctx.locale)),
   ),
 };
