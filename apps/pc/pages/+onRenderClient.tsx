@@ -7,7 +7,6 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import type { PageContextClient } from 'vike/types';
 import { AppRoot } from '../src/app/AppRoot';
 import { browserServices } from '../src/app/create-services';
-import { documentTitle } from '../src/app/route-info';
 
 let root: Root | null = null;
 
@@ -22,5 +21,4 @@ export function onRenderClient(pageContext: PageContextClient): void {
   } else {
     root.render(app);
   }
-  document.title = documentTitle(pageContext, browserServices().queryClient);
 }

@@ -3,7 +3,7 @@ import type { Currency, GameSummary } from '@storefront/api-client/contract';
 import { formatMoney } from '@storefront/ui-shared';
 import { storeApi } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
-import { USER_AGENT } from '../../support/frames';
+import { USER_AGENT, waitForHydration } from '../../support/frames';
 import { watchHydration } from '../../support/quality';
 import { SCREENSHOTS } from '../../support/stack';
 import { openPage } from './pc-support';
@@ -70,6 +70,30 @@ test.describe('pc catalogue', () => {
         priceOf(game),
       );
     }
+  });
+
+  test("a category page keeps its category's title in the tab through hydration", async ({
+    page,
+  }) => {
+    // The browser used to title the page by the category's slug while the frame was hydrating.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { titlesSeen: string[] }).titlesSeen = seen;
+      new MutationObserver(() => seen.push(document.title)).observe(document, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+    });
+    await page.goto('/mobile-games');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mobile Games' })).toBeVisible();
+    const titles = await page.evaluate(
+      () => (window as unknown as { titlesSeen: string[] }).titlesSeen,
+    );
+    expect(new Set([...titles, await page.title()])).toEqual(
+      new Set(['TopUp Store - Mobile Games']),
+    );
   });
 
   test('the games list hydrates without a mismatch and pages by number', async ({

@@ -14,6 +14,7 @@ import { useAtomValue, useSetAtom } from 'jotai/react';
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { LazyBoundary } from '../account/LazyBoundary';
 import { LoginRequired } from '../account/LoginRequired';
+import { useFrameData } from '../data/frame';
 import { Footer } from '../frame/Footer';
 import { Header } from '../frame/Header';
 import { NewVersionNotice } from '../frame/NewVersionNotice';
@@ -47,10 +48,12 @@ function Frame() {
   const { buildId } = pageContext;
   const mounted = useMounted();
   const locale = useLocale();
-  // A language switch re-renders without a navigation: the tab title follows it here.
+  // The tab title follows navigations and language switches here, once the page is hydrated (the
+  // server wrote the first one), and again when the frame with a category's title arrives.
+  const frame = useFrameData();
   useEffect(() => {
     if (mounted) document.title = documentTitle(pageContext, services.queryClient, locale);
-  }, [mounted, pageContext, services, locale]);
+  }, [mounted, pageContext, services, locale, frame]);
   const [messageApi, messageHolder] = useMessage();
   const showError = useCallback(
     (content: string, seconds = ERROR_SECONDS) =>
