@@ -21,7 +21,7 @@ import { NewVersionNotice } from '../frame/NewVersionNotice';
 import { ANTD_LOCALES } from './antd-locale';
 import { ASSET_PREFIX } from './app-config';
 import { usePageContext } from './page-context';
-import { documentTitle, routeMatchOf } from './route-info';
+import { routeMatchOf, titleWithFrame } from './route-info';
 import { useAppServices } from './services';
 import { MountedContext, useIsLogin, useLocale, useMounted } from './session';
 import './shell.css';
@@ -52,8 +52,8 @@ function Frame() {
   // server wrote the first one), and again when the frame with a category's title arrives.
   const frame = useFrameData();
   useEffect(() => {
-    if (mounted) document.title = documentTitle(pageContext, services.queryClient, locale);
-  }, [mounted, pageContext, services, locale, frame]);
+    if (mounted) document.title = titleWithFrame(pageContext, locale, frame);
+  }, [mounted, pageContext, locale, frame]);
   const [messageApi, messageHolder] = useMessage();
   const showError = useCallback(
     (content: string, seconds = ERROR_SECONDS) =>

@@ -54,6 +54,14 @@ export function documentTitle(
   queryClient: QueryClient,
   locale: Locale = pageContext.locale,
 ): string {
-  const frame = queryClient.getQueryData<FrameData>(frameQueryKey(locale));
+  return titleWithFrame(pageContext, locale, queryClient.getQueryData(frameQueryKey(locale)));
+}
+
+/** `documentTitle` with the frame data at hand (a category's title comes from it). */
+export function titleWithFrame(
+  pageContext: PageContext,
+  locale: Locale,
+  frame: FrameData | undefined,
+): string {
   return pageTitle(APP_TITLE, routeTitleOf(pageContext, locale, frame));
 }
