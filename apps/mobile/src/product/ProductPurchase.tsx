@@ -3,7 +3,6 @@ import type { GameDetail, LinkQuote, Pack } from '@storefront/api-client/contrac
 import {
   clampQuantity,
   defaultPack,
-  fieldOfError,
   linkField,
   maxQuantity,
   ORDERS_PATH,
@@ -12,10 +11,10 @@ import {
   packTotal,
   stepNumber,
   t,
-  validateAccount,
   validateAccountField,
 } from '@storefront/ui-shared';
 import {
+  accountFieldId,
   addToCartMutation,
   buyLinkNowMutation,
   buyNowMutation,
@@ -23,6 +22,7 @@ import {
   checkIdMutation,
   linkQuoteQuery,
   saveLinkMutation,
+  useAccountForm,
 } from '@storefront/ui-shared/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -63,8 +63,7 @@ export function ProductPurchase({ game, scope }: { game: GameDetail; scope: Cata
   const { api, backgroundApi } = useAppServices();
   const queryClient = useQueryClient();
   const ids = useId();
-  const [values, setValues] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const account = useAccountForm(game.accountFields, locale);
   const [packId, setPackId] = useState<number | null>(() => defaultPack(game.packs)?.id ?? null);
   const [quantity, setQuantity] = useState(1);
   const [notice, setNotice] = useState<string | null>(null);
@@ -91,52 +90,42 @@ export function ProductPurchase({ game, scope }: { game: GameDetail; scope: Cata
   const total = sellsLink ? (quotedUrl !== null ? (quote.data?.total ?? null) : null) : packPrice;
 
   const changeValue = (key: string, value: string) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
+    account.change(key, value);
     checkId.reset();
     if (key === linkInput?.key) setQuotedUrl(null);
     setNotice(null);
   };
-  const blurField = (key: string) => {
-    const field = game.accountFields.find((candidate) => candidate.key === key);
-    if (!field || !values[key]) return;
-    setErrors((current) => ({
-      ...current,
-      [key]: validateAccountField(field, values[key], locale)?.message,
-    }));
-  };
-
   /** The account values to send, or null after showing what is wrong. */
-  const checkedAccount = (): Record<string, string> | null => {
-    const check = validateAccount(game.accountFields, values, locale);
-    setErrors(Object.fromEntries(Object.entries(check.errors).map(([key, e]) => [key, e.message])));
-    if (check.valid) return check.values;
-    setNotice(t(locale, 'product.fixAccount'));
-    const [firstKey] = Object.keys(check.errors);
-    document.getElementById(`account-${firstKey}`)?.focus();
-    return null;
+  const checkedAccount = () => {
+    const values = account.validate();
+    if (!values) setNotice(t(locale, 'product.fixAccount'));
+    return values;
   };
 
   /** A refused account (422 naming a field) shows its message beside that field too. */
-  const showFieldError = (error: unknown) => {
-    const field = fieldOfError(error);
-    if (field) setErrors((current) => ({ ...current, [field]: messageOf(error) }));
-  };
+  const showFieldError = (error: unknown) => void account.showServerError(error);
 
-  // The ID-check service is the authority on an account: "Check" always asks it, and shows its
-  // answer (the nickname, or what is wrong with the id) beside the button.
-  const onCheck = () => checkId.mutate({ gameName: game.name, account: values });
+  // The ID-check service is the authority on an account: "Check" asks it once the required fields
+  // are filled (trimmed), and shows its answer (the nickname, or what is wrong) beside the button.
+  const onCheck = () => {
+    const values = account.filled();
+    if (values) checkId.mutate({ gameName: game.name, account: values });
+  };
   /** The link as typed when it is a valid top-up link (priced from then on), else null with why. */
   const typedLink = (): string | null => {
     if (!linkInput) return null;
     const { key } = linkInput;
-    const error = validateAccountField({ ...linkInput, required: true }, values[key], locale);
-    setErrors((current) => ({ ...current, [key]: error?.message }));
+    const error = validateAccountField(
+      { ...linkInput, required: true },
+      account.values[key],
+      locale,
+    );
+    account.setError(key, error?.message);
     if (error) {
-      document.getElementById(`account-${key}`)?.focus();
+      document.getElementById(accountFieldId(key))?.focus();
       return null;
     }
-    const url = (values[key] ?? '').trim();
+    const url = (account.values[key] ?? '').trim();
     setQuotedUrl(url);
     return url;
   };
@@ -201,10 +190,10 @@ export function ProductPurchase({ game, scope }: { game: GameDetail; scope: Cata
         >
           <AccountFields
             fields={game.accountFields}
-            values={values}
-            errors={errors}
+            values={account.values}
+            errors={account.errors}
             onChange={changeValue}
-            onBlur={blurField}
+            onBlur={account.blur}
             locale={locale}
           />
           {offersAccountCheck(game) && (

@@ -1,11 +1,11 @@
 import type { AccountField } from '@storefront/api-client/contract';
+import { accountFieldId } from '@storefront/ui-shared/react';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { useState } from 'react';
 import { EyeIcon } from './icons';
 import { useText } from './text';
 
-export const fieldId = (key: string) => `account-${key}`;
 const errorId = (key: string) => `account-${key}-error`;
 
 export interface AccountFieldsProps {
@@ -24,7 +24,7 @@ export function AccountFields({ fields, values, errors, onChange, onBlur }: Acco
     <div className="pc-account__fields">
       {fields.map((field) => (
         <div className="pc-field" key={field.key} data-field={field.key}>
-          <label className="pc-field__label" htmlFor={fieldId(field.key)}>
+          <label className="pc-field__label" htmlFor={accountFieldId(field.key)}>
             {field.label}
             {field.required && (
               <span className="pc-field__required" aria-hidden="true">
@@ -67,7 +67,7 @@ function FieldInput({
   const { tr } = useText();
   const [revealed, setRevealed] = useState(false);
   const common = {
-    id: fieldId(field.key),
+    id: accountFieldId(field.key),
     status: error ? ('error' as const) : undefined,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId(field.key) : undefined,

@@ -19,6 +19,7 @@ import {
   gameDetailQuery,
   linkQuoteQuery,
   saveLinkMutation,
+  useAccountForm,
 } from '@storefront/ui-shared/react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
@@ -29,7 +30,6 @@ import { useAppServices } from '../app/services';
 import { LoadFailed } from '../catalog/LoadProblem';
 import { useCatalogScope } from '../data/catalog-scope';
 import { AccountFields } from './AccountFields';
-import { useAccountForm } from './account-form';
 import { BuyBox } from './BuyBox';
 import { CheckCircleIcon, ShieldIcon } from './icons';
 import { PackPicker } from './PackPicker';
@@ -73,7 +73,7 @@ function PackProduct({ game, busy }: { game: GameDetail; busy: boolean }) {
   const { api, queryClient } = useAppServices();
   const scope = useCatalogScope();
   const { locale, tr } = useText();
-  const account = useAccountForm(game.accountFields);
+  const account = useAccountForm(game.accountFields, locale);
   const [packId, setPackId] = useState(() => defaultPack(game.packs)?.id);
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState(false);
@@ -243,7 +243,7 @@ function LinkProduct({ game }: { game: GameDetail }) {
   const { locale, tr } = useText();
   const field = linkField(game.accountFields);
   const fields = field ? [{ ...field, required: true }] : [];
-  const account = useAccountForm(fields);
+  const account = useAccountForm(fields, locale);
   const [quotedUrl, setQuotedUrl] = useState('');
   const [added, setAdded] = useState(false);
   const quote = useQuery({

@@ -1,3 +1,4 @@
+export { type AccountForm, accountFieldId, useAccountForm } from './account-form';
 export { type AuthGuardAction, authGuardAction } from './auth-guard';
 export { type AppBootstrapOptions, useAppBootstrap } from './bootstrap';
 export {
