@@ -20,3 +20,38 @@ export function notFoundMessage(path: string): string {
 export function invalidRouteMessage(path: string): string {
   return `Page Not Found: ${path}`;
 }
+
+/** What vike tells a page about the error it renders: `is404` is a boolean only on the error page. */
+export interface ErrorPageContext {
+  is404?: boolean | null;
+  abortStatusCode?: number;
+  abortReason?: unknown;
+  urlPathname: string;
+}
+
+/**
+ * The HTTP status of the error page being shown: 404 for an unmatched route, else the status the
+ * page aborted with, else 500. Null on a normal page.
+ */
+export function errorPageStatus(pageContext: Omit<ErrorPageContext, 'urlPathname'>): number | null {
+  if (typeof pageContext.is404 !== 'boolean') return null;
+  if (pageContext.is404) return 404;
+  return pageContext.abortStatusCode ?? 500;
+}
+
+/** The error page of both apps: its status, its screen, and the line under the title. */
+export interface ErrorPage extends ErrorScreen {
+  status: number;
+  /** Why the page aborted when it said so, else `Page not found: {path}` for a 404, else null. */
+  detail: string | null;
+}
+
+export function errorPageOf(pageContext: ErrorPageContext): ErrorPage {
+  const status = errorPageStatus(pageContext) ?? 500;
+  const reason = typeof pageContext.abortReason === 'string' ? pageContext.abortReason : null;
+  return {
+    status,
+    ...errorScreen(status),
+    detail: reason ?? (status === 404 ? notFoundMessage(pageContext.urlPathname) : null),
+  };
+}

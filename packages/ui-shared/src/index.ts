@@ -65,7 +65,16 @@ export {
   type ErrorReporter,
   type ErrorWhere,
 } from './error-report';
-export { type ErrorScreen, errorScreen, invalidRouteMessage, notFoundMessage } from './errors';
+export {
+  type ErrorPage,
+  type ErrorPageContext,
+  type ErrorScreen,
+  errorPageOf,
+  errorPageStatus,
+  errorScreen,
+  invalidRouteMessage,
+  notFoundMessage,
+} from './errors';
 export { badgeLabel } from './format/badge';
 export { type DateFormatOptions, type DateInput, formatDate, formatDateTime } from './format/date';
 export { formatMoney, type MoneyAmount, RAZER_GOLD_CODE } from './format/money';

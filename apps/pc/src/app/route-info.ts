@@ -1,5 +1,5 @@
 import type { Locale } from '@storefront/state';
-import { errorScreen, pageTitle, routeTitle } from '@storefront/ui-shared';
+import { errorPageStatus, errorScreen, pageTitle, routeTitle } from '@storefront/ui-shared';
 import {
   CATEGORY_ROUTE,
   PC_ROUTES,
@@ -10,12 +10,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { PageContext } from 'vike/types';
 import { type FrameData, frameQueryKey } from '../data/frame';
 import { APP_TITLE } from './app-config';
-
-/** The HTTP status of an error page: 404 for an unmatched route, else the abort's, else 500. */
-export function errorStatus(pageContext: PageContext): number {
-  if (pageContext.is404) return 404;
-  return pageContext.abortStatusCode ?? 500;
-}
 
 /** The route of the table the page was rendered for, with its params; null on the error page
  * (which has no `routeId`). */
@@ -38,7 +32,7 @@ export function routeTitleOf(
   frame: FrameData | undefined,
 ): string {
   const match = routeMatchOf(pageContext);
-  if (!match) return errorScreen(errorStatus(pageContext)).title;
+  if (!match) return errorScreen(errorPageStatus(pageContext) ?? 500).title;
   if (match.route.id === CATEGORY_ROUTE.id) {
     return categoryTitle(match.params.categoryName ?? '', frame);
   }
