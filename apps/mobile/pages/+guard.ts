@@ -1,8 +1,7 @@
 import { readRequestIdentity, readTokenCookie } from '@storefront/state';
-import { authGuardAction } from '@storefront/ui-shared/react';
+import { authGuardAction, pageRouteMatch } from '@storefront/ui-shared/react';
 import { redirect } from 'vike/abort';
 import type { PageContext } from 'vike/types';
-import { pageRouteMatch } from '../src/routing/route-match';
 
 /** The token cookie decides, on the server (the request's cookies) and in the browser alike. */
 function isLoggedIn(pageContext: PageContext): boolean {
@@ -14,7 +13,7 @@ function isLoggedIn(pageContext: PageContext): boolean {
 
 /** The `auth` guard of the route table: a private page without login goes to `/loginPage`. */
 export function guard(pageContext: PageContext) {
-  const match = pageRouteMatch(pageContext);
+  const match = pageRouteMatch('mobile', pageContext);
   if (!match) return;
   const back = pageContext.urlParsed.pathname + (pageContext.urlParsed.searchOriginal ?? '');
   const action = authGuardAction(match.route, isLoggedIn(pageContext), 'mobile', back);

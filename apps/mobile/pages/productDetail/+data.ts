@@ -1,20 +1,19 @@
 import { isApiError } from '@storefront/api-client';
 import type { GameDetail } from '@storefront/api-client/contract';
 import { canonicalProductPath, invalidRouteMessage, productRouteOf } from '@storefront/ui-shared';
-import { createQueryClient, gameDetailQuery } from '@storefront/ui-shared/react';
+import { createQueryClient, gameDetailQuery, pageRouteMatch } from '@storefront/ui-shared/react';
 import { dehydrate } from '@tanstack/react-query';
 import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { serverApiClient } from '../../src/app/server-api';
 import { requestCatalogScope } from '../../src/catalog/use-catalog-scope';
-import { pageRouteMatch } from '../../src/routing/route-match';
 
 /**
  * The game, server-rendered in the visitor's currency and dehydrated for the client. An
  * unknown game is a 404; a game under another type's route moves to its own address.
  */
 export async function data(pageContext: PageContextServer) {
-  const route = productRouteOf(pageRouteMatch(pageContext));
+  const route = productRouteOf(pageRouteMatch('mobile', pageContext));
   if (!route) throw render(404);
   const queryClient = createQueryClient({ server: true });
   const scope = requestCatalogScope(pageContext);

@@ -1,15 +1,18 @@
-import { createQueryClient, gameListInfiniteQuery } from '@storefront/ui-shared/react';
+import {
+  createQueryClient,
+  gameListInfiniteQuery,
+  pageRouteMatch,
+} from '@storefront/ui-shared/react';
 import { dehydrate } from '@tanstack/react-query';
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { serverApiClient } from '../../src/app/server-api';
 import { productTypeOf } from '../../src/catalog/product-type';
 import { requestCatalogScope } from '../../src/catalog/use-catalog-scope';
-import { pageRouteMatch } from '../../src/routing/route-match';
 
 /** The first page of the type's games, in the visitor's currency, dehydrated for the client. */
 export async function data(pageContext: PageContextServer) {
-  const productType = productTypeOf(pageRouteMatch(pageContext));
+  const productType = productTypeOf(pageRouteMatch('mobile', pageContext));
   if (!productType) throw render(404);
   const queryClient = createQueryClient({ server: true });
   const scope = requestCatalogScope(pageContext);

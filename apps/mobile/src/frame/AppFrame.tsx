@@ -1,13 +1,12 @@
 import { localeAtom, showTabbarAtom, tabbarActiveAtom } from '@storefront/state';
 import { pageTitle } from '@storefront/ui-shared';
-import { NavigationLoader, useAppBootstrap } from '@storefront/ui-shared/react';
+import { NavigationLoader, pageRouteMatch, useAppBootstrap } from '@storefront/ui-shared/react';
 import { BRAND_NAME } from '@storefront/ui-shared/tokens';
 import { useAtomValue } from 'jotai/react';
 import { type ReactNode, useEffect } from 'react';
 import { usePageContext } from '../app/page-context';
 import { useAppServices } from '../app/services';
 import { useCategoryTitle } from '../catalog/use-category-title';
-import { pageRouteMatch } from '../routing/route-match';
 import { screenTitle } from '../routing/screen-title';
 import { DesktopSiteLink } from './DesktopSiteLink';
 import { isFirstPageOfVisit } from './history';
@@ -27,7 +26,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const locale = useAtomValue(localeAtom, { store });
   const title = useCategoryTitle(pageContext.data?.category) ?? screenTitle(pageContext, locale);
   const pathname = pageContext.urlPathname;
-  const match = pageRouteMatch(pageContext);
+  const match = pageRouteMatch('mobile', pageContext);
   const withTabbar = pageShowsTabbar(match);
   const pageTab = tabOf(pathname);
 

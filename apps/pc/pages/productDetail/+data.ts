@@ -1,11 +1,10 @@
 import { isApiError } from '@storefront/api-client';
 import type { GameDetail } from '@storefront/api-client/contract';
 import { canonicalProductPath, notFoundMessage, productRouteOf } from '@storefront/ui-shared';
-import { gameDetailQuery } from '@storefront/ui-shared/react';
+import { gameDetailQuery, pageRouteMatch } from '@storefront/ui-shared/react';
 import type { QueryFunctionContext } from '@tanstack/react-query';
 import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { routeMatchOf } from '../../src/app/route-info';
 import { catalogPageData } from '../../src/data/catalog.server';
 import type { PageData } from '../../src/vike';
 
@@ -14,7 +13,7 @@ import type { PageData } from '../../src/vike';
  * A game the API does not know is a 404; a game under another type's route moves to its own.
  */
 export async function data(pageContext: PageContextServer): Promise<PageData> {
-  const route = productRouteOf(routeMatchOf(pageContext));
+  const route = productRouteOf(pageRouteMatch('pc', pageContext));
   const notFound = () => render(404, notFoundMessage(pageContext.urlPathname));
   if (!route) throw notFound();
   // What the API answered, noted as the prefetch runs (a failed prefetch is otherwise silent).

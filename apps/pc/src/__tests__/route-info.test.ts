@@ -1,7 +1,7 @@
 import { createQueryClient } from '@storefront/ui-shared/react';
 import type { PageContext } from 'vike/types';
 import { describe, expect, it } from 'vitest';
-import { documentTitle, routeMatchOf, routeTitleOf } from '../app/route-info';
+import { documentTitle, routeTitleOf } from '../app/route-info';
 import { type FrameData, frameQueryKey } from '../data/frame';
 
 const frame = {
@@ -23,15 +23,6 @@ function pageContext(fields: Partial<PageContext>): PageContext {
 }
 
 describe('route info', () => {
-  it('finds the table route of the rendered page, with its params', () => {
-    const match = routeMatchOf(
-      pageContext({ routeParams: { routeId: 'pc.products', type: 'links' } }),
-    );
-    expect(match?.route.path).toBe('/pc/products/:type');
-    expect(match?.params).toEqual({ type: 'links' });
-    expect(routeMatchOf(pageContext({ routeParams: {} }))).toBeNull();
-  });
-
   it('titles documents: app title, a dash, the route title in the request language', () => {
     const queryClient = createQueryClient();
     queryClient.setQueryData(frameQueryKey('en'), frame);

@@ -5,6 +5,7 @@ import {
   ERROR_TOAST_DURATION_MS,
   importWithReload,
   NavigationLoader,
+  pageRouteMatch,
   useAppBootstrap,
   useVersionWatcher,
 } from '@storefront/ui-shared/react';
@@ -21,7 +22,7 @@ import { NewVersionNotice } from '../frame/NewVersionNotice';
 import { ANTD_LOCALES } from './antd-locale';
 import { ASSET_PREFIX } from './app-config';
 import { usePageContext } from './page-context';
-import { routeMatchOf, titleWithFrame } from './route-info';
+import { titleWithFrame } from './route-info';
 import { useAppServices } from './services';
 import { MountedContext, useIsLogin, useLocale, useMounted } from './session';
 import './shell.css';
@@ -86,7 +87,7 @@ function PageBody() {
   const pageContext = usePageContext();
   const isLogin = useIsLogin();
   const openLoginDialog = useSetAtom(showLoginDialogAtom);
-  const match = routeMatchOf(pageContext);
+  const match = pageRouteMatch('pc', pageContext);
   const action = match ? authGuardAction(match.route, isLogin, 'pc') : { kind: 'allow' as const };
   const mounted = useMounted();
   // On each page the dialog follows the guard: open on a private page while logged out, closed

@@ -1,24 +1,11 @@
 import type { Locale } from '@storefront/state';
 import { errorPageStatus, errorScreen, pageTitle, routeTitle } from '@storefront/ui-shared';
-import {
-  CATEGORY_ROUTE,
-  PC_ROUTES,
-  type RouteDef,
-  type RouteMatch,
-} from '@storefront/ui-shared/routes';
+import { pageRouteMatch } from '@storefront/ui-shared/react';
+import { CATEGORY_ROUTE } from '@storefront/ui-shared/routes';
 import type { QueryClient } from '@tanstack/react-query';
 import type { PageContext } from 'vike/types';
 import { type FrameData, frameQueryKey } from '../data/frame';
 import { APP_TITLE } from './app-config';
-
-/** The route of the table the page was rendered for, with its params; null on the error page
- * (which has no `routeId`). */
-export function routeMatchOf(pageContext: PageContext): RouteMatch | null {
-  const { routeId, ...params } = pageContext.routeParams ?? {};
-  const route: RouteDef | undefined =
-    routeId === CATEGORY_ROUTE.id ? CATEGORY_ROUTE : PC_ROUTES.find((def) => def.id === routeId);
-  return route ? { device: 'pc', route, params } : null;
-}
 
 /** The display title of a category, from the frame data (its slug until that is known). */
 export function categoryTitle(name: string, frame: FrameData | undefined): string {
@@ -31,7 +18,7 @@ export function routeTitleOf(
   locale: Locale,
   frame: FrameData | undefined,
 ): string {
-  const match = routeMatchOf(pageContext);
+  const match = pageRouteMatch('pc', pageContext);
   if (!match) return errorScreen(errorPageStatus(pageContext) ?? 500).title;
   if (match.route.id === CATEGORY_ROUTE.id) {
     return categoryTitle(match.params.categoryName ?? '', frame);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { authGuardAction, categoryCandidate, checkCategoryRoute, pageRoute } from '../react';
+import {
+  authGuardAction,
+  categoryCandidate,
+  checkCategoryRoute,
+  pageRoute,
+  pageRouteMatch,
+} from '../react';
 import { PC_ROUTES } from '../routes';
 
 const categories = [{ name: 'mobile-games' }, { name: 'pc-games' }];
@@ -72,5 +78,34 @@ describe('pageRoute', () => {
       expect(matches, path).toEqual([route.page]);
     }
     expect(pageRoute('pc', 'category')({ urlPathname: '/games' })).toBe(false);
+  });
+});
+
+describe('pageRouteMatch (the route a page was rendered for, in both apps)', () => {
+  it("reads the route id its +route.ts set, with the route's params", () => {
+    const routed = pageRoute('pc', 'productList')({ urlPathname: '/pc/products/links' });
+    expect(routed).not.toBe(false);
+    const match = pageRouteMatch('pc', { routeParams: routed ? routed.routeParams : {} });
+    expect(match?.route.path).toBe('/pc/products/:type');
+    expect(match?.params).toEqual({ type: 'links' });
+  });
+
+  it('knows a category page and the routes of each device', () => {
+    const category = pageRouteMatch('mobile', {
+      routeParams: { routeId: 'category', categoryName: 'moba' },
+    });
+    expect(category?.route.page).toBe('category');
+    expect(category?.params).toEqual({ categoryName: 'moba' });
+    const login = pageRoute('mobile', 'login')({ urlPathname: '/loginPage' });
+    expect(pageRouteMatch('mobile', { routeParams: login ? login.routeParams : {} })?.device).toBe(
+      'mobile',
+    );
+  });
+
+  it('is null on the error page, even when a matched page threw the error', () => {
+    expect(pageRouteMatch('pc', { routeParams: {} })).toBeNull();
+    const routed = { routeId: 'category', categoryName: 'nope' };
+    expect(pageRouteMatch('pc', { routeParams: routed, is404: true })).toBeNull();
+    expect(pageRouteMatch('pc', { routeParams: routed, is404: false })).toBeNull();
   });
 });

@@ -160,4 +160,9 @@ export {
   type VersionWatcherHookOptions,
   type VersionWatcherState,
 } from './version-watcher';
-export { type PageRouteFunction, type PageRouteResult, pageRoute } from './vike-route';
+export {
+  type PageRouteFunction,
+  type PageRouteResult,
+  pageRoute,
+  pageRouteMatch,
+} from './vike-route';

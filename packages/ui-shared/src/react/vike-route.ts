@@ -1,6 +1,6 @@
 import type { Device } from '../device';
-import { matchRoute } from '../routes';
-import type { PageId } from '../routes/types';
+import { CATEGORY_ROUTE, matchRoute, ROUTES } from '../routes';
+import type { PageId, RouteMatch } from '../routes/types';
 import { categoryCandidate } from './category';
 
 /** What a vike route function gives back: false, or the params of the matched route. */
@@ -27,4 +27,22 @@ export function pageRoute(device: Device, page: PageId): PageRouteFunction {
     if (match?.route.page !== page) return false;
     return { routeParams: { ...match.params, routeId: match.route.id } };
   };
+}
+
+/**
+ * The route of `device`'s table a page was rendered for, with its params, read from the `routeId`
+ * its `+route.ts` (`pageRoute`) set. Null on the error page (vike sets `is404`, true or false, only
+ * there), even when the error was thrown by a page that had matched.
+ */
+export function pageRouteMatch(
+  device: Device,
+  pageContext: { routeParams?: Record<string, string>; is404?: boolean | null },
+): RouteMatch | null {
+  if (typeof pageContext.is404 === 'boolean') return null;
+  const { routeId, ...params } = pageContext.routeParams ?? {};
+  const route =
+    routeId === CATEGORY_ROUTE.id
+      ? CATEGORY_ROUTE
+      : ROUTES[device].find((candidate) => candidate.id === routeId);
+  return route ? { device, route, params } : null;
 }
