@@ -1,6 +1,6 @@
 import { storeSession } from '../../support/checkout';
 import { expect, test } from '../../support/fixtures';
-import { DEMO_USER, openPage } from './pc-support';
+import { DEMO_USER, openPage, settledDialog } from './pc-support';
 
 test.describe('pc login', () => {
   test.beforeEach(({ stack }) => {
@@ -12,8 +12,7 @@ test.describe('pc login', () => {
     const response = await openPage(page, '/personal');
     expect(response?.status()).toBe(200);
     await expect(page.getByTestId('login-required')).toBeVisible();
-    const dialog = page.getByRole('dialog', { name: 'Log in' });
-    await expect(dialog).toBeVisible();
+    const dialog = await settledDialog(page);
 
     await dialog.getByLabel('Email').fill(DEMO_USER.email);
     await dialog.getByLabel('Password').fill(DEMO_USER.password);
@@ -32,7 +31,7 @@ test.describe('pc login', () => {
   test('a wrong password keeps the dialog open with an error toast', async ({ page }) => {
     await openPage(page, '/');
     await page.locator('header').getByRole('button', { name: 'Log in' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    const dialog = await settledDialog(page);
     await dialog.getByLabel('Email').fill(DEMO_USER.email);
     await dialog.getByLabel('Password').fill('wrong-password');
     await dialog.getByRole('button', { name: 'Log in' }).click();

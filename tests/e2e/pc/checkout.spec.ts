@@ -20,7 +20,7 @@ import {
 } from '../../support/checkout';
 import { expect, test } from '../../support/fixtures';
 import { SCREENSHOTS } from '../../support/stack';
-import { openPage } from './pc-support';
+import { openPage, settledDialog } from './pc-support';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: join(SCREENSHOTS, `pc-checkout-${name}.png`), fullPage: true });
@@ -31,8 +31,7 @@ const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Log in' })
 
 /** Logs in through the open dialog's "Log in" tab. */
 async function logInThroughDialog(page: Page, email: string, password: string) {
-  const dialog = loginDialog(page);
-  await expect(dialog).toBeVisible();
+  const dialog = await settledDialog(page);
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password').fill(password);
   await dialog.getByRole('button', { name: 'Log in' }).click();

@@ -1,7 +1,7 @@
 import { registerUser } from '../../support/checkout';
 import { expect, test } from '../../support/fixtures';
 import { expectStayedOnStore, HOSTILE_REDIRECTS, watchOtherHost } from '../../support/redirects';
-import { openPage } from './pc-support';
+import { openPage, settledDialog } from './pc-support';
 
 // Issue 13, defect 2, on desktop: the login dialog stays on the page it opened over, whatever
 // `redirect` the address carries.
@@ -21,7 +21,7 @@ test.describe('pc login never leaves the store for a redirect in the address', (
       const seen = await watchOtherHost(context);
       const user = await registerUser(request, 'Redirected');
       await openPage(page, `/personal?redirect=${redirect}`);
-      const dialog = page.getByRole('dialog', { name: 'Log in' });
+      const dialog = await settledDialog(page);
       await dialog.getByLabel('Email').fill(user.email);
       await dialog.getByLabel('Password').fill(user.password);
       await dialog.getByRole('button', { name: 'Log in' }).click();

@@ -60,6 +60,20 @@ export async function openPage(page: Page, path: string): Promise<Response | nul
 export const DEMO_USER = { email: 'demo@storefront.test', password: 'demo1234' };
 
 /**
+ * The login dialog (named `name`) once it has finished opening: antd zooms it in, and a submit
+ * clicked in the last frames of that animation was once lost in CI (no request sent, the fields
+ * filled), so specs type and click only once its animations are over, as a person would.
+ */
+export async function settledDialog(page: Page, name = 'Log in'): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await dialog.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
+  return dialog;
+}
+
+/**
  * Opens the login dialog from the header and switches it to "Create account"; resolves to the
  * dialog. One click each: the page has mounted (`openPage`), so the header's button has its handler,
  * and the tab is clicked once the dialog shows it.
@@ -69,5 +83,5 @@ export async function openRegisterDialog(page: Page): Promise<Locator> {
   const createTab = page.getByRole('dialog').getByRole('tab', { name: 'Create account' });
   await createTab.click();
   await expect(createTab).toHaveAttribute('aria-selected', 'true');
-  return page.getByRole('dialog', { name: 'Create account' });
+  return settledDialog(page, 'Create account');
 }
