@@ -48,7 +48,7 @@ test('registering an email that exists shows the API message and keeps the form'
     form.getByRole('button', { name: 'Create account' }).click(),
   ]);
   expect(answer.ok()).toBe(false);
-  await expect(page.locator('.rv-notify--danger')).toHaveText((await answer.json()).message);
+  await expect(page.getByTestId('error-toast')).toHaveText((await answer.json()).message);
   await expect(page).toHaveURL(/\/loginPage$/);
 });
 

@@ -33,7 +33,7 @@ test('a wrong password shows the red notification and keeps the way back', async
   await page.getByPlaceholder('you@example.com').fill(DEMO_USER.email);
   await page.getByPlaceholder('Your password').fill('not-the-password');
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.locator('.rv-notify--danger')).toContainText('Incorrect email or password');
+  await expect(page.getByTestId('error-toast')).toContainText('Incorrect email or password');
   await page.getByPlaceholder('Your password').fill(DEMO_USER.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/user\/billing$/);
@@ -60,13 +60,20 @@ test('401: logout, red notification at the top for 3 s, tab bar shown, /loginPag
   await page.goto('/order');
   await expect(page).toHaveURL(/\/loginPage$/);
 
-  const notify = page.locator('.rv-notify--danger');
+  const notify = page.getByTestId('error-toast');
   await expect(notify).toHaveText('Login status expired, please log in again');
-  const box = await notify.boundingBox();
-  expect(box?.y).toBeLessThanOrEqual(1);
-  expect(await notify.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
-    'rgb(220, 38, 38)',
-  );
+  // The notification is the coloured bar around the text: at the very top, and red.
+  const shown = await notify.evaluate((text) => {
+    let bar: HTMLElement | null = text;
+    while (bar && getComputedStyle(bar).backgroundColor === 'rgba(0, 0, 0, 0)') {
+      bar = bar.parentElement;
+    }
+    return (
+      bar && { top: bar.getBoundingClientRect().top, color: getComputedStyle(bar).backgroundColor }
+    );
+  });
+  expect(shown?.top).toBeLessThanOrEqual(1);
+  expect(shown?.color).toBe('rgb(220, 38, 38)');
   await expect(tabBar(page)).toBeVisible();
   await expect(navTitle(page)).toHaveText('Log in');
   expect(await page.evaluate(() => localStorage.getItem('storefront.user.isLogin'))).toBe('false');

@@ -57,8 +57,8 @@ test('cart: quantity, selection and its total, remove after a confirmation', asy
 
   // Remove asks first; "Keep it" keeps the line.
   await lines.nth(1).getByTestId('remove-item').click();
-  const dialog = page.locator('.rv-dialog');
-  await expect(dialog).toContainText('Remove 1 item(s) from your cart?');
+  const dialog = page.getByRole('alertdialog', { name: 'Remove 1 item(s) from your cart?' });
+  await expect(dialog.getByRole('button', { name: 'Keep it' })).toBeVisible();
   await page.screenshot({ path: join(SCREENSHOTS, 'mobile-cart-remove.png') });
   await dialog.getByRole('button', { name: 'Keep it' }).click();
   await expect(lines).toHaveCount(2);
@@ -87,7 +87,7 @@ test('links: saved links in the cart, remove one, pay another on its order page'
 
   const removed = links.filter({ hasText: 'RBX1AAA11' });
   await removed.getByTestId('remove-link').click();
-  await page.locator('.rv-dialog').getByRole('button', { name: 'Remove' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
   await expect(links).toHaveCount(1);
   await expect(links).toContainText('RBX2BBB22');
 

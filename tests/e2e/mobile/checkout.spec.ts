@@ -99,10 +99,16 @@ test('a guest who cancels on the provider page comes back to an order that can s
 
   // Cancelling the order asks first.
   await page.getByTestId('cancel-order').click();
-  await page.locator('.rv-dialog').getByRole('button', { name: 'Keep it' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Cancel order' })
+    .getByRole('button', { name: 'Keep it' })
+    .click();
   await expect(page.getByTestId('order-status')).toHaveText('Awaiting payment');
   await page.getByTestId('cancel-order').click();
-  await page.locator('.rv-dialog').getByRole('button', { name: 'Cancel order' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Cancel order' })
+    .getByRole('button', { name: 'Cancel order' })
+    .click();
   await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
   await expect(page.getByTestId('pay-step')).toHaveCount(0);
 });
@@ -210,7 +216,7 @@ test('a balance that does not cover the order: the API says so, nothing is paid'
   expect(answer.status()).toBe(409);
   const message = (await answer.json()).message as string;
   await expect(page.getByTestId('pay-error')).toHaveText(message);
-  await expect(page.locator('.rv-notify--danger')).toHaveText(message);
+  await expect(page.getByTestId('error-toast')).toHaveText(message);
   await expect(page.getByTestId('order-status')).toHaveText('Awaiting payment');
   await expect(page.getByTestId('pay')).toBeEnabled();
   await shot(page, 'order-insufficient');
@@ -235,7 +241,7 @@ test('a token that expires mid-flow: the next call logs out and opens /loginPage
   await page.getByTestId('pay').click();
 
   await expect(page).toHaveURL(/\/loginPage$/);
-  await expect(page.locator('.rv-notify--danger')).toHaveText(
+  await expect(page.getByTestId('error-toast')).toHaveText(
     'Login status expired, please log in again',
   );
   await expect(tabBar(page)).toBeVisible();

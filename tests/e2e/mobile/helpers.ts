@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { storeSession } from '../../support/checkout';
 import { expect, test } from '../../support/fixtures';
 import { waitForHydration } from '../../support/frames';
@@ -43,9 +43,7 @@ export function tabBar(page: Page) {
 
 /** The count on the Cart tab (none when the cart is empty). */
 export function cartBadge(page: Page) {
-  return tabBar(page)
-    .locator('.rv-tabbar-item', { has: page.getByTestId('tab-cart') })
-    .locator('.rv-badge');
+  return tabBar(page).getByTestId('cart-badge');
 }
 
 /** The nav bar's title: the page's only level-1 heading. */
@@ -60,10 +58,10 @@ export async function chooseCurrency(page: Page, code: string): Promise<void> {
   await page.getByRole('button', { name: 'Done' }).click();
 }
 
-/** A finger pulling the page down from `selector` (react-vant's PullRefresh listens to touches). */
-export async function pullDown(page: Page, selector: string, distance = 160): Promise<void> {
-  const box = await page.locator(selector).first().boundingBox();
-  if (!box) throw new Error(`${selector} is not on screen`);
+/** A finger pulling the page down from `from` (react-vant's PullRefresh listens to touches). */
+export async function pullDown(page: Page, from: Locator, distance = 160): Promise<void> {
+  const box = await from.boundingBox();
+  if (!box) throw new Error(`${from} is not on screen`);
   const x = box.x + box.width / 2;
   const y = box.y + 10;
   const session = await page.context().newCDPSession(page);

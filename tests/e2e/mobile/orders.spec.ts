@@ -113,7 +113,7 @@ test('orders: pull to refresh shows an order placed meanwhile; more load on scro
   await expect(cards).toHaveCount(10);
 
   const newest = (await createTopUpOrder(request, who)).orderNo;
-  await pullDown(page, '.rv-pull-refresh__track');
+  await pullDown(page, cards.first());
   await expect(cards.first().getByTestId('order-card-no')).toHaveText(newest);
 
   // 11 orders, 10 a page: the last one comes with the scroll to the end.

@@ -8,7 +8,7 @@ import { USER_AGENT } from '../../support/frames';
 import { htmlText } from '../../support/html';
 import { watchConsoleProblems } from '../../support/quality';
 import { SCREENSHOTS } from '../../support/stack';
-import { chooseCurrency, requireMobileApp, tabBar } from './helpers';
+import { cartBadge, chooseCurrency, requireMobileApp } from './helpers';
 
 requireMobileApp();
 
@@ -50,12 +50,6 @@ async function fillAccount(page: Page, values: Record<string, string>) {
   for (const [key, value] of Object.entries(values)) {
     await page.getByTestId(`account-${key}`).fill(value);
   }
-}
-
-function cartBadge(page: Page) {
-  return tabBar(page)
-    .locator('.rv-tabbar-item', { has: page.getByTestId('tab-cart') })
-    .locator('.rv-badge');
 }
 
 test('home -> category -> a game: the detail page opens by tapping through', async ({ page }) => {

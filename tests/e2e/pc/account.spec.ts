@@ -62,9 +62,7 @@ test.describe('pc account', () => {
     await register.getByRole('button', { name: 'Create account' }).click();
     const inline = register.getByRole('alert');
     await expect(inline).not.toBeEmpty();
-    await expect(page.locator('.ant-message-notice')).toHaveText(
-      (await inline.textContent()) ?? '',
-    );
+    await expect(page.getByTestId('error-toast')).toHaveText((await inline.textContent()) ?? '');
     await expect(register).toBeVisible();
   });
 

@@ -35,7 +35,7 @@ test.describe('pc login', () => {
     await dialog.getByLabel('Email').fill(DEMO_USER.email);
     await dialog.getByLabel('Password').fill('wrong-password');
     await dialog.getByRole('button', { name: 'Log in' }).click();
-    await expect(page.locator('.ant-message-notice')).toBeVisible();
+    await expect(page.getByTestId('error-toast')).toBeVisible();
     await expect(dialog).toBeVisible();
   });
 
@@ -66,7 +66,7 @@ test.describe('pc login', () => {
       const seen: { shownAt?: number; hiddenAt?: number } = {};
       (window as unknown as { e2eToast: typeof seen }).e2eToast = seen;
       new MutationObserver(() => {
-        const present = document.querySelector('.ant-message-notice') !== null;
+        const present = document.querySelector('[data-testid="error-toast"]') !== null;
         if (present && seen.shownAt === undefined) seen.shownAt = performance.now();
         if (!present && seen.shownAt !== undefined && seen.hiddenAt === undefined) {
           seen.hiddenAt = performance.now();
@@ -78,7 +78,7 @@ test.describe('pc login', () => {
 
     await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
     // One toast, though every call of the page got the 401.
-    const toast = page.locator('.ant-message-notice');
+    const toast = page.getByTestId('error-toast');
     await expect(toast).toHaveCount(1);
     await expect(toast).toBeVisible();
     await expect(toast).toBeHidden({ timeout: 6_000 });

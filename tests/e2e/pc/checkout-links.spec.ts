@@ -28,8 +28,11 @@ test.describe('pc top-up links in the cart', () => {
       .locator(`[data-link="${removed}"]`)
       .getByRole('button', { name: 'Remove link' })
       .click();
-    const confirm = page.locator('.ant-popconfirm');
-    await expect(confirm).toContainText('Remove this link from your cart?');
+    // The confirmation opens in antd's popover (role tooltip).
+    const confirm = page
+      .getByRole('tooltip')
+      .filter({ hasText: 'Remove this link from your cart?' });
+    await expect(confirm).toBeVisible();
     await confirm.getByRole('button', { name: 'Remove' }).click();
     await expect(links).toHaveCount(1);
     await expect(page.locator(`[data-link="${paid}"]`)).toBeVisible();

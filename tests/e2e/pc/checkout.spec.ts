@@ -135,8 +135,11 @@ test.describe('pc checkout', () => {
     await page.getByRole('checkbox', { name: /^Select Google Play/ }).check();
 
     await page.getByRole('button', { name: 'Remove selected' }).click();
-    const confirm = page.locator('.ant-popconfirm');
-    await expect(confirm).toContainText('Remove 1 item(s) from your cart?');
+    // The confirmation opens in antd's popover (role tooltip).
+    const confirm = page
+      .getByRole('tooltip')
+      .filter({ hasText: 'Remove 1 item(s) from your cart?' });
+    await expect(confirm).toBeVisible();
     await confirm.getByRole('button', { name: 'Keep' }).click();
     await expect(cartLines(page)).toHaveCount(2);
     await page.getByRole('button', { name: 'Remove selected' }).click();
@@ -265,7 +268,7 @@ test.describe('pc checkout', () => {
 
     const inline = page.locator('[data-pay-step] [role="alert"]');
     await expect(inline).toContainText('Your USD balance is not enough');
-    const toast = page.locator('.ant-message-notice');
+    const toast = page.getByTestId('error-toast');
     await expect(toast).toContainText('Your USD balance is not enough');
     await expect(page.locator('[data-pay]')).toBeEnabled();
     await shot(page, 'insufficient-balance');
@@ -287,7 +290,7 @@ test.describe('pc checkout', () => {
     await revokeToken(request, user.token);
     await page.getByRole('button', { name: 'Checkout' }).click();
     await expect(loginDialog(page)).toBeVisible();
-    await expect(page.locator('.ant-message-notice')).toContainText('Login status expired');
+    await expect(page.getByTestId('error-toast')).toContainText('Login status expired');
     await shot(page, 'session-expired');
 
     await logInThroughDialog(page, user.email, user.password);
@@ -365,8 +368,9 @@ test.describe('pc checkout', () => {
     await storeSession(context, baseURL ?? '', user);
     await openPage(page, `/order?orderNo=${order.orderNo}`);
     await page.getByRole('button', { name: 'Cancel order' }).click();
-    const confirm = page.locator('.ant-popconfirm');
-    await expect(confirm).toContainText('Cancel this order?');
+    // The confirmation opens in antd's popover (role tooltip).
+    const confirm = page.getByRole('tooltip').filter({ hasText: 'Cancel this order?' });
+    await expect(confirm).toBeVisible();
     await confirm.getByRole('button', { name: 'Cancel order' }).click();
     await expect(orderStatus(page)).toHaveAttribute('data-status', 'cancelled');
     await expect(page.locator('[data-pay-step]')).toHaveCount(0);

@@ -38,7 +38,7 @@ test.describe('pc chunk-load failure', () => {
 
     // Within 10 s of that reload the same failure does not reload again: it says so instead.
     await page.locator('header').getByRole('button', { name: 'Log in' }).click();
-    await expect(page.locator('.ant-message-notice')).toContainText('could not be loaded');
+    await expect(page.getByTestId('error-toast')).toContainText('could not be loaded');
     await page.waitForTimeout(1_000);
     expect(loads).toBe(1);
   });

@@ -41,7 +41,10 @@ test.describe('pc orders', () => {
     await expect(rows(page)).toHaveCount(2);
     await page.screenshot({ path: join(SCREENSHOTS, 'pc-orders.png'), fullPage: true });
 
-    await page.locator('.pc-filters').getByText('Cancelled', { exact: true }).click();
+    await page
+      .getByRole('radiogroup', { name: 'Status' })
+      .getByText('Cancelled', { exact: true })
+      .click();
     await expect(page).toHaveURL('/orders?status=cancelled');
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page).first()).toContainText(cancelled.orderNo);

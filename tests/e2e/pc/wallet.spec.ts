@@ -46,16 +46,16 @@ test.describe('pc wallet', () => {
     await expect(page.locator('[data-balance="IDR"]')).toContainText('Rp 50.000');
     await expect(rows(page)).toHaveCount(3);
 
-    await page.locator('.pc-filters').getByRole('combobox', { name: 'Type' }).click();
-    await page.locator('.ant-select-dropdown').getByText('Payment', { exact: true }).click();
+    await page.getByRole('combobox', { name: 'Type' }).click();
+    await page.getByRole('option', { name: 'Payment', exact: true }).click();
     await expect(page).toHaveURL('/user/billing?type=payment');
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page).first()).toContainText(order.orderNo);
 
-    await page.locator('.pc-filters').getByRole('combobox', { name: 'Type' }).click();
-    await page.locator('.ant-select-dropdown').getByText('Top-up', { exact: true }).click();
-    await page.locator('.pc-filters').getByRole('combobox', { name: 'Currency' }).click();
-    await page.locator('.ant-select-dropdown').getByText('IDR', { exact: true }).click();
+    await page.getByRole('combobox', { name: 'Type' }).click();
+    await page.getByRole('option', { name: 'Top-up', exact: true }).click();
+    await page.getByLabel('Currency', { exact: true }).click();
+    await page.getByRole('option', { name: 'IDR', exact: true }).click();
     await expect(page).toHaveURL(`/user/billing?currency=${idr}&type=deposit`);
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page).first()).toContainText('Rp 50.000');

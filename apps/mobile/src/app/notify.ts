@@ -1,4 +1,4 @@
-import { createErrorToastBridge } from '@storefront/ui-shared/react';
+import { createErrorToastBridge, errorToastContent } from '@storefront/ui-shared/react';
 
 /**
  * The API client's `onError` on mobile: a red notification at the top for 3 s (spec section 8).
@@ -6,6 +6,6 @@ import { createErrorToastBridge } from '@storefront/ui-shared/react';
  */
 export const showErrorNotification = createErrorToastBridge((message, duration) => {
   void import('react-vant/es/notify/index.js').then(({ Notify }) => {
-    Notify.show({ type: 'danger', message, duration });
+    Notify.show({ type: 'danger', message: errorToastContent(message), duration });
   });
 });

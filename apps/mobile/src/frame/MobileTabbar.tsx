@@ -28,7 +28,17 @@ export function MobileTabbar({ active, cartCount, locale }: MobileTabbarProps) {
       <Tabbar className="app-tabbar" value={active} fixed placeholder safeAreaInsetBottom>
         {TABS.map((tab) => {
           const Icon = ICONS[tab.icon];
-          const badge = tab.icon === 'cart' && cartCount > 0 ? { content: cartCount } : undefined;
+          const count = tab.icon === 'cart' && cartCount > 0 ? cartCount : 0;
+          // The badge is for the eye; the link's name says the count ("Cart (2)"), as on pc.
+          const badge = count
+            ? {
+                content: (
+                  <span aria-hidden="true" data-testid="cart-badge">
+                    {count}
+                  </span>
+                ),
+              }
+            : undefined;
           return (
             <Tabbar.Item
               key={tab.path}
@@ -43,6 +53,7 @@ export function MobileTabbar({ active, cartCount, locale }: MobileTabbarProps) {
                 data-testid={`tab-${tab.icon}`}
               >
                 {t(locale, tab.label)}
+                {count > 0 && <span className="visually-hidden"> ({count})</span>}
               </a>
             </Tabbar.Item>
           );

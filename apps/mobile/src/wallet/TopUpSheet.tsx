@@ -41,7 +41,6 @@ export default function TopUpSheet({
   // Mounted closed, then opened: the first opening animates like the others.
   const [visible, setVisible] = useState(false);
   useEffect(() => setVisible(open), [open]);
-  const busy = form.sending || form.redirecting;
 
   return (
     <Popup
@@ -130,17 +129,13 @@ export default function TopUpSheet({
         <button
           type="submit"
           className="top-up-form__submit"
-          disabled={busy}
-          aria-busy={busy}
+          disabled={form.busy}
+          aria-busy={form.busy}
           data-testid="top-up-submit"
         >
-          {form.redirecting
-            ? text('topUp.redirecting')
-            : form.amountLabel
-              ? text('topUp.submitAmount', { amount: form.amountLabel })
-              : text('topUp.submit')}
+          {form.submitLabel}
         </button>
-        <button type="button" className="top-up-form__cancel" onClick={close} disabled={busy}>
+        <button type="button" className="top-up-form__cancel" onClick={close} disabled={form.busy}>
           {text('topUp.cancel')}
         </button>
       </form>

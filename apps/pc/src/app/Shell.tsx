@@ -3,6 +3,7 @@ import { t } from '@storefront/ui-shared';
 import {
   authGuardAction,
   ERROR_TOAST_DURATION_MS,
+  errorToastContent,
   importWithReload,
   NavigationLoader,
   pageRouteMatch,
@@ -58,7 +59,7 @@ function Frame() {
   const [messageApi, messageHolder] = useMessage();
   const showError = useCallback(
     (content: string, seconds = ERROR_SECONDS) =>
-      void messageApi.error({ content, duration: seconds }),
+      void messageApi.error({ content: errorToastContent(content), duration: seconds }),
     [messageApi],
   );
   useEffect(() => {

@@ -35,7 +35,6 @@ export default function TopUpDialog({ balances, returnUrl, onClose }: TopUpDialo
   const { text } = form;
   const amountId = useId();
   const helpId = useId();
-  const busy = form.sending || form.redirecting;
 
   return (
     <Modal
@@ -46,7 +45,7 @@ export default function TopUpDialog({ balances, returnUrl, onClose }: TopUpDialo
       destroyOnHidden
       className="pc-top-up"
       footer={[
-        <Button key="cancel" onClick={onClose} disabled={busy}>
+        <Button key="cancel" onClick={onClose} disabled={form.busy}>
           {text('topUp.cancel')}
         </Button>,
         <Button
@@ -54,14 +53,10 @@ export default function TopUpDialog({ balances, returnUrl, onClose }: TopUpDialo
           type="primary"
           htmlType="submit"
           form="pc-top-up-form"
-          loading={busy}
+          loading={form.busy}
           data-testid="top-up-submit"
         >
-          {form.redirecting
-            ? text('topUp.redirecting')
-            : form.amountLabel
-              ? text('topUp.submitAmount', { amount: form.amountLabel })
-              : text('topUp.submit')}
+          {form.submitLabel}
         </Button>,
       ]}
     >

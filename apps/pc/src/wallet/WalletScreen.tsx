@@ -68,6 +68,7 @@ export function WalletScreen() {
         />
         <Select<BalanceLogType | ''>
           className="pc-filters__select"
+          virtual={false}
           aria-label={tr('wallet.type')}
           value={filter.type ?? ''}
           options={[
@@ -114,6 +115,7 @@ function CurrencyFilter({
   return (
     <Select<number>
       className="pc-filters__select"
+      virtual={false}
       aria-label={tr('wallet.currency')}
       value={value ?? 0}
       options={[

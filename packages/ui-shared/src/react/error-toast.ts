@@ -1,7 +1,16 @@
 import { FALLBACK_ERROR_MESSAGE, isApiError } from '@storefront/api-client';
+import { createElement, type ReactElement } from 'react';
 
 /** How long an error toast or notification stays (spec section 9). */
 export const ERROR_TOAST_DURATION_MS = 3000;
+
+/**
+ * The toast's text, in both apps' kits: read out at once (`role="alert"`; neither antd's message
+ * nor react-vant's Notify says so) and found by tests as `error-toast`.
+ */
+export function errorToastContent(message: string): ReactElement {
+  return createElement('span', { role: 'alert', 'data-testid': 'error-toast' }, message);
+}
 
 /** The UI call of each app: antd `message.error` on pc, react-vant `Notify` on mobile. */
 export type ShowErrorToast = (message: string, durationMs: number) => void;

@@ -27,6 +27,7 @@ export { hydrationReporting, installErrorReporting, reportBrowserError } from '.
 export {
   createErrorToastBridge,
   ERROR_TOAST_DURATION_MS,
+  errorToastContent,
   type ShowErrorToast,
 } from './error-toast';
 export { type HomeSummaryView, useHomeSummary } from './home-summary';

@@ -115,6 +115,10 @@ export function useTopUp<C extends TopUpCurrency>({
       }))
     : [];
 
+  /** The amount to pay, formatted, once the field holds a valid one. */
+  const amountLabel =
+    currency && amount !== null && !currentProblem ? money(currency, amount, locale) : null;
+
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     setTried(true);
@@ -137,9 +141,7 @@ export function useTopUp<C extends TopUpCurrency>({
     },
     amountText,
     setAmountText,
-    /** The amount to pay, formatted, once the field holds a valid one. */
-    amountLabel:
-      currency && amount !== null && !currentProblem ? money(currency, amount, locale) : null,
+    amountLabel,
     /** "From Rp 1 to Rp 165.000.000 at once". */
     limitsText: currency
       ? topUpText(locale, 'topUp.limits', {
@@ -154,6 +156,14 @@ export function useTopUp<C extends TopUpCurrency>({
     submit,
     sending: deposit.isPending,
     redirecting: deposit.isSuccess,
+    /** Sending, or on the way to the provider's page: the form's buttons wait. */
+    busy: deposit.isPending || deposit.isSuccess,
+    /** "Redirecting…", "Top up Rp 50.000" once the amount is valid, else "Top up". */
+    submitLabel: deposit.isSuccess
+      ? topUpText(locale, 'topUp.redirecting')
+      : amountLabel
+        ? topUpText(locale, 'topUp.submitAmount', { amount: amountLabel })
+        : topUpText(locale, 'topUp.submit'),
     /** Why the server refused the top-up (its own words, e.g. a limit), or null. */
     error: deposit.error
       ? topUpText(locale, 'topUp.failed', { reason: deposit.error.message })

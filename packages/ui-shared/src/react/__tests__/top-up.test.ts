@@ -95,6 +95,8 @@ describe('useTopUp', () => {
     expect(result.current.amountText).toBe('10');
     expect(result.current.presets[1]?.selected).toBe(true);
     expect(result.current.amountLabel).toBe('$10.00');
+    expect(result.current.submitLabel).toBe('Pay $10.00');
+    expect(result.current.busy).toBe(false);
     act(() => result.current.submit());
     await waitFor(() => expect(redirects).toEqual([REDIRECT]));
     expect(deposits()[0]?.body).toEqual({
@@ -103,6 +105,8 @@ describe('useTopUp', () => {
       returnUrl: '/user/billing',
     });
     expect(result.current.redirecting).toBe(true);
+    expect(result.current.busy).toBe(true);
+    expect(result.current.submitLabel).toBe('Opening the payment page…');
   });
 
   it('refuses an amount beyond the deposit limit without calling the API, naming the limit', () => {
