@@ -139,7 +139,7 @@ test.describe('the dev loop', () => {
       );
       await expect(footerLink).not.toContainText(marker, { timeout: 60_000 });
 
-      const aboutLink = page.locator('.pc-footer').getByRole('link', { name: /^About/ });
+      const aboutLink = page.getByRole('contentinfo').getByRole('link', { name: /^About/ });
       const packageMs = await hotUpdate(
         page,
         {

@@ -11,7 +11,7 @@ test('register on /loginPage: the form checks first, then the new user is logged
 }) => {
   await page.goto('/loginPage?redirect=%2Fuser');
   await chooseCreateAccount(page);
-  const form = page.locator('.login-form').last();
+  const form = page.getByRole('form', { name: 'Create account' });
   await form.getByRole('button', { name: 'Create account' }).click();
   await expect(form).toContainText('Choose a nickname of 2 to 40 characters');
   await expect(form).toContainText('Enter your email address');
@@ -39,7 +39,7 @@ test('registering an email that exists shows the API message and keeps the form'
   const user = await registerUser(request);
   await page.goto('/loginPage');
   await chooseCreateAccount(page);
-  const form = page.locator('.login-form').last();
+  const form = page.getByRole('form', { name: 'Create account' });
   await form.getByLabel('Nickname').fill('Again');
   await form.getByLabel('Email', { exact: true }).fill(user.email);
   await form.getByLabel('Password').fill('long-enough-1');

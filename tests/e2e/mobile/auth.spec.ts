@@ -64,7 +64,7 @@ test('401: logout, red notification at the top for 3 s, tab bar shown, /loginPag
   await expect(notify).toHaveText('Login status expired, please log in again');
   // The notification is the coloured bar around the text: at the very top, and red.
   const shown = await notify.evaluate((text) => {
-    let bar: HTMLElement | null = text;
+    let bar: Element | null = text;
     while (bar && getComputedStyle(bar).backgroundColor === 'rgba(0, 0, 0, 0)') {
       bar = bar.parentElement;
     }

@@ -61,7 +61,7 @@ test('a guest buys a Games pack with the sandbox provider and sees it completed'
   await page.getByTestId('pay').click();
   await expect(page).toHaveURL(/\/api\/payments\/sandbox\//);
   // The provider's page formats money like the store does.
-  await expect(page.locator('.amount')).toHaveText(total);
+  await expect(page.getByTestId('amount')).toHaveText(total);
   await page.getByRole('button', { name: /^Pay / }).click();
 
   await expect(page).toHaveURL(new RegExp(`/order\\?orderNo=${orderNo}&paymentNo=.+&status=paid`));

@@ -28,11 +28,11 @@ test('home -> a hot promotion -> its detail, whose button opens the game', async
   await card.tap();
   await expect(page).toHaveURL(`/mobile/daftarPromoDetail?slug=${hot.slug}`);
   await expect(page.getByRole('heading', { level: 2, name: hot.title })).toBeVisible();
-  await expect(page.locator('.rich-text')).toContainText(firstParagraph(detail.body));
-  const banner = page.locator('.promo-detail__banner');
+  await expect(page.getByTestId('rich-text')).toContainText(firstParagraph(detail.body));
+  const banner = page.getByTestId('promotion-banner');
   await expect(banner).toHaveAttribute('width', '1200');
   await expect(banner).toHaveAttribute('height', '400');
-  await expect(page.locator('.promo-period')).toContainText(/^Until /);
+  await expect(page.getByTestId('promotion-period')).toContainText(/^Until /);
   const topUp = page.getByRole('link', { name: `Top up ${game.title}` });
   const box = await topUp.boundingBox();
   expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
@@ -63,7 +63,7 @@ test('/daftarPromo, /promo and /mobile/daftarPromo list every running promotion'
   expect(over.length).toBeGreaterThan(0);
 
   await page.goto('/daftarPromo');
-  const tiles = page.locator('.promo-tile');
+  const tiles = page.getByTestId('promotion-tile');
   await expect(tiles).toHaveCount(running.total);
   for (const promotion of running.list) {
     const tile = tiles.filter({ hasText: promotion.title });
@@ -76,7 +76,7 @@ test('/daftarPromo, /promo and /mobile/daftarPromo list every running promotion'
 
   for (const path of ['/promo', '/mobile/daftarPromo']) {
     await page.goto(path);
-    await expect(page.locator('.promo-tile')).toHaveCount(running.total);
+    await expect(page.getByTestId('promotion-tile')).toHaveCount(running.total);
   }
 });
 
@@ -121,10 +121,10 @@ test('about and /mobile/legal render the server content', async ({ page, request
     for (const path of paths) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 2, name: content.title })).toBeVisible();
-      await expect(page.locator('.rich-text')).toContainText(
+      await expect(page.getByTestId('rich-text')).toContainText(
         /<h3>([^<]+)/.exec(content.body)?.[1] ?? '',
       );
-      await expect(page.locator('.rich-text li').first()).toBeVisible();
+      await expect(page.getByTestId('rich-text').getByRole('listitem').first()).toBeVisible();
     }
   }
 });
@@ -167,7 +167,9 @@ test('sf_locale=id serves the Indonesian content', async ({ page, context, reque
   await context.addCookies([{ name: 'sf_locale', value: 'id', url: baseURL as string }]);
   await page.goto('/daftarPromo');
   for (const promotion of list) {
-    await expect(page.locator('.promo-tile', { hasText: promotion.title })).toBeVisible();
+    await expect(
+      page.getByTestId('promotion-tile').filter({ hasText: promotion.title }),
+    ).toBeVisible();
   }
   await expect(page.getByText(/^Hingga /).first()).toBeVisible();
   await page.goto('/help');
@@ -188,7 +190,7 @@ test('an unknown or ended promotion is a 404 with a clear message', async ({ pag
     expect(response.status(), slug).toBe(404);
     expect(await response.text()).toContain('This promotion has ended or does not exist.');
     await page.goto(path);
-    await expect(page.locator('.screen--error')).toHaveAttribute('data-status', '404');
+    await expect(page.getByTestId('error-screen')).toHaveAttribute('data-status', '404');
     await expect(page.getByText('This promotion has ended or does not exist.')).toBeVisible();
   }
   // Without a slug the page points to the list.

@@ -13,7 +13,7 @@ test('a new visitor registers, tops up a game and sees it completed in their ord
   const pack = await packOf(request, TOP_UP.game, TOP_UP.pack);
   await page.goto(`/loginPage?redirect=${encodeURIComponent(`/games/${TOP_UP.game}`)}`);
   await chooseCreateAccount(page);
-  const form = page.locator('.login-form').last();
+  const form = page.getByRole('form', { name: 'Create account' });
   await form.getByLabel('Nickname').fill('First Phone');
   await form.getByLabel('Email', { exact: true }).fill(freshEmail('first'));
   await form.getByLabel('Password').fill('long-enough-1');

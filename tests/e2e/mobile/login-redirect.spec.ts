@@ -26,7 +26,7 @@ test.describe('the login page never leaves the store for its redirect', () => {
     const seen = await watchOtherHost(context);
     await page.goto('/loginPage?redirect=/%09/example.org');
     await chooseCreateAccount(page);
-    const form = page.locator('.login-form').last();
+    const form = page.getByRole('form', { name: 'Create account' });
     await form.getByLabel('Nickname').fill('Redirected');
     await form
       .getByLabel('Email', { exact: true })

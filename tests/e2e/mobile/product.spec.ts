@@ -57,7 +57,7 @@ test('home -> category -> a game: the detail page opens by tapping through', asy
   await page.getByTestId('category-links').getByRole('link').first().click();
   const card = page.getByTestId('game-card').first();
   await expect(card).toBeVisible();
-  const title = (await card.locator('.game-card__title').textContent()) ?? '';
+  const title = (await card.getByTestId('game-title').textContent()) ?? '';
   await markDocument(page);
   await card.click();
   await expect(page.getByTestId('product-title')).toHaveText(title);

@@ -22,7 +22,7 @@ const MATCHES = [
 
 async function openSearch(page: Page, path = '/searchHistory') {
   await page.goto(path);
-  await page.locator('.search-screen[data-hydrated]').waitFor();
+  await page.locator('[data-testid="search-screen"][data-hydrated]').waitFor();
 }
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search games' });
@@ -66,7 +66,7 @@ test('a recent search searches again; Clear empties the history, with an undo', 
     await expect(page).toHaveURL(`/searchHistory?q=${term}`);
   }
   await openSearch(page);
-  await expect(chips(page).locator('.search-chip__term')).toHaveText(['roblox', 'pubg']);
+  await expect(chips(page).getByTestId('recent-search')).toHaveText(['roblox', 'pubg']);
 
   await chips(page).getByRole('button', { name: 'pubg', exact: true }).click();
   await expect(page).toHaveURL('/searchHistory?q=pubg');
@@ -89,7 +89,7 @@ test('a recent search searches again; Clear empties the history, with an undo', 
 
   await page.getByRole('button', { name: 'Clear' }).click();
   await page.reload();
-  await page.locator('.search-screen[data-hydrated]').waitFor();
+  await page.locator('[data-testid="search-screen"][data-hydrated]').waitFor();
   await expect(page.getByText('Your recent searches show up here.')).toBeVisible();
   await expect(chips(page)).toHaveCount(0);
 });

@@ -20,7 +20,7 @@ test.describe('pc login', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('user-summary')).toContainText(DEMO_USER.email);
     await expect(page.getByTestId('login-required')).toHaveCount(0);
-    await expect(page.locator('.pc-user__name')).not.toHaveText('');
+    await expect(page.getByTestId('user-name')).not.toHaveText('');
 
     // The session survives a reload: the server sees the token cookie.
     await openPage(page, '/personal');

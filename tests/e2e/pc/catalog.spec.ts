@@ -39,7 +39,9 @@ test.describe('pc catalogue', () => {
     await expect(card.locator('[data-price]')).toHaveText(priceOf(game));
     await expect(card).toHaveAttribute('href', `/games/${game.name}`);
     await expect(card.locator('img')).toHaveAttribute('width', /\d+/);
-    await expect(page.locator('.pc-carousel__slide')).toHaveCount(summary.carousel.length);
+    await expect(page.getByRole('region', { name: 'Featured' }).getByRole('link')).toHaveCount(
+      summary.carousel.length,
+    );
     await context.close();
   });
 
@@ -56,16 +58,18 @@ test.describe('pc catalogue', () => {
       category: category.name,
       pageSize: 100,
     });
-    await page.locator('.pc-home__categories').getByRole('link', { name: category.title }).click();
+    await page
+      .getByRole('navigation', { name: 'Shop by category' })
+      .getByRole('link', { name: category.title })
+      .click();
     await expect(page).toHaveURL(`/${category.name}`);
     await expect(page.getByRole('heading', { level: 1, name: category.title })).toBeVisible();
-    await expect(page.locator('.pc-game-grid .pc-game-card')).toHaveCount(list.total);
+    await expect(page.getByTestId('game-card')).toHaveCount(list.total);
     for (const game of list.list) {
       // A long title is clamped with an ellipsis; the tooltip has all of it.
-      await expect(page.locator(`[data-game="${game.name}"] .pc-game-card__name`)).toHaveAttribute(
-        'title',
-        game.title,
-      );
+      await expect(
+        page.locator(`[data-game="${game.name}"]`).getByTitle(game.title, { exact: true }),
+      ).toBeVisible();
       await expect(page.locator(`[data-game="${game.name}"] [data-price]`)).toHaveText(
         priceOf(game),
       );
@@ -109,10 +113,13 @@ test.describe('pc catalogue', () => {
     await openPage(page, '/games');
     await page.screenshot({ path: join(SCREENSHOTS, 'pc-games.png'), fullPage: true });
     expect(hydrationErrors).toEqual([]);
-    await page.locator('.pc-pager').getByRole('link', { name: '2', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Pages' })
+      .getByRole('link', { name: '2', exact: true })
+      .click();
     await expect(page).toHaveURL('/games?page=2');
-    await expect(page.locator('.pc-game-grid .pc-game-card')).toHaveCount(second.list.length);
-    await expect(page.locator('.pc-game-card').first()).toHaveAttribute(
+    await expect(page.getByTestId('game-card')).toHaveCount(second.list.length);
+    await expect(page.getByTestId('game-card').first()).toHaveAttribute(
       'data-game',
       second.list[0]?.name ?? '',
     );
@@ -163,7 +170,7 @@ test.describe('pc catalogue', () => {
     await page.unroute('**/api/ShopGame/List');
     await problem.getByRole('button', { name: 'Try again' }).click();
     await expect(problem).toBeHidden();
-    await expect(page.locator('.pc-game-grid .pc-game-card').first()).toBeVisible();
+    await expect(page.getByTestId('game-card').first()).toBeVisible();
   });
 
   test('a home that cannot be re-read in another currency stays shown beside the failure', async ({

@@ -47,7 +47,7 @@ test.describe('pc top-up links in the cart', () => {
     await page.locator('[data-pay]').click();
     await expect(page).toHaveURL(/\/api\/payments\/sandbox\//);
     await page.getByRole('button', { name: /^Pay / }).click();
-    await expect(page.locator('.pc-order__status [data-status]')).toHaveAttribute(
+    await expect(page.getByTestId('order-status').locator('[data-status]')).toHaveAttribute(
       'data-status',
       'completed',
       { timeout: 20_000 },

@@ -26,7 +26,7 @@ const shot = (page: Page, name: string) =>
   page.screenshot({ path: join(SCREENSHOTS, `pc-checkout-${name}.png`), fullPage: true });
 
 const cartLines = (page: Page) => page.locator('[data-cart-items] [data-cart-item]');
-const orderStatus = (page: Page) => page.locator('.pc-order__status [data-status]');
+const orderStatus = (page: Page) => page.getByTestId('order-status').locator('[data-status]');
 const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Log in' });
 
 /** Logs in through the open dialog's "Log in" tab. */
@@ -66,7 +66,7 @@ test.describe('pc checkout', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Cart (1)' })).toBeVisible();
 
     // One more with the stepper: the line's subtotal and the selection total follow.
-    const total = page.locator('.pc-cart__summary [data-total]');
+    const total = page.getByTestId('cart-total');
     const before = await total.textContent();
     await line.getByRole('spinbutton').fill('3');
     await line.getByRole('spinbutton').press('Enter');
@@ -96,7 +96,7 @@ test.describe('pc checkout', () => {
       timeout: 20_000,
     });
     await expect(page.getByRole('status').filter({ hasText: 'Done!' })).toBeVisible();
-    await expect(page.locator('.pc-order__progress')).toBeVisible();
+    await expect(page.getByTestId('order-progress')).toBeVisible();
     // "Keep shopping" is a real button, not text that happens to be a link.
     const keepShopping = page.getByRole('link', { name: 'Keep shopping' });
     await expect(keepShopping).toHaveClass(/\bant-btn\b/);
@@ -118,7 +118,7 @@ test.describe('pc checkout', () => {
     await addToCart(request, { guestId }, { line: VOUCHER });
     await page.reload();
     await expect(cartLines(page)).toHaveCount(2);
-    const total = page.locator('.pc-cart__summary [data-total]');
+    const total = page.getByTestId('cart-total');
     await expect(total).toHaveText('$2.78');
     await expect(page.getByText('Total for 2 item(s)')).toBeVisible();
 
@@ -170,7 +170,7 @@ test.describe('pc checkout', () => {
     await expect(page.locator('[data-razer-total]')).toContainText('Razer Gold total');
     // Only the pack line counts towards the total to check out.
     await expect(page.getByText('Total for 1 item(s)')).toBeVisible();
-    await expect(page.locator('.pc-cart__summary [data-total]')).toHaveText('$1.49');
+    await expect(page.getByTestId('cart-total')).toHaveText('$1.49');
     await shot(page, 'cart-razer');
   });
 
@@ -190,7 +190,7 @@ test.describe('pc checkout', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
     await logInThroughDialog(page, user.email, user.password);
     // The guest's cart is the user's now.
-    await expect(page.locator('.pc-user__name')).toHaveText(user.nickname);
+    await expect(page.getByTestId('user-name')).toHaveText(user.nickname);
     await expect(cartLines(page)).toHaveCount(2);
     await expect(cartLines(page).first()).toContainText(TOP_UP.pack);
 

@@ -26,14 +26,14 @@ test.describe('pc promotions and content', () => {
 
     const problems = watchConsoleProblems(page);
     await openPage(page, '/');
-    await page.locator('.pc-promo-card', { hasText: hot.title }).click();
+    await page.getByTestId('promotion-card').filter({ hasText: hot.title }).click();
     await expect(page).toHaveURL(`/pc/daftarPromoDetail?slug=${hot.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: hot.title })).toBeVisible();
-    await expect(page.locator('.pc-rich-text')).toContainText(firstParagraph(detail.body));
-    const banner = page.locator('.pc-promo-detail__banner');
+    await expect(page.getByTestId('rich-text')).toContainText(firstParagraph(detail.body));
+    const banner = page.getByTestId('promotion-banner');
     await expect(banner).toHaveAttribute('width', '1200');
     await expect(banner).toHaveAttribute('height', '400');
-    await expect(page.locator('.pc-promo-period')).toContainText(/^Until /);
+    await expect(page.getByTestId('promotion-period')).toContainText(/^Until /);
     await page.screenshot({ path: join(SCREENSHOTS, 'pc-promo-detail.png'), fullPage: true });
     // Loaded afresh, the server's page hydrates without a warning.
     await page.reload();
@@ -63,7 +63,7 @@ test.describe('pc promotions and content', () => {
     expect(over.length).toBeGreaterThan(0);
 
     await openPage(page, '/promo');
-    const tiles = page.locator('.pc-promo-tile');
+    const tiles = page.getByTestId('promotion-tile');
     await expect(tiles).toHaveCount(running.total);
     for (const promotion of running.list) {
       const tile = tiles.filter({ hasText: promotion.title });
@@ -77,7 +77,7 @@ test.describe('pc promotions and content', () => {
     await page.screenshot({ path: join(SCREENSHOTS, 'pc-promo.png'), fullPage: true });
 
     await openPage(page, '/pc/daftarPromo');
-    await expect(page.locator('.pc-promo-tile')).toHaveCount(running.total);
+    await expect(page.getByTestId('promotion-tile')).toHaveCount(running.total);
   });
 
   test('help: the FAQ opens and closes with the keyboard', async ({ page, request }) => {
@@ -119,10 +119,10 @@ test.describe('pc promotions and content', () => {
       for (const path of paths) {
         await openPage(page, path);
         await expect(page.getByRole('heading', { level: 1, name: content.title })).toBeVisible();
-        await expect(page.locator('.pc-rich-text')).toContainText(
+        await expect(page.getByTestId('rich-text')).toContainText(
           /<h3>([^<]+)/.exec(content.body)?.[1] ?? '',
         );
-        await expect(page.locator('.pc-rich-text li').first()).toBeVisible();
+        await expect(page.getByTestId('rich-text').getByRole('listitem').first()).toBeVisible();
       }
     }
   });
@@ -164,7 +164,9 @@ test.describe('pc promotions and content', () => {
     await openPage(page, '/promo');
     await page.getByRole('banner').getByLabel('Language').selectOption('id');
     for (const promotion of list) {
-      await expect(page.locator('.pc-promo-tile', { hasText: promotion.title })).toBeVisible();
+      await expect(
+        page.getByTestId('promotion-tile').filter({ hasText: promotion.title }),
+      ).toBeVisible();
     }
     await expect(page.getByText(/^Hingga /).first()).toBeVisible();
     await openPage(page, '/help');

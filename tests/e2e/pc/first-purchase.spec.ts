@@ -38,7 +38,7 @@ test.describe('pc first purchase', () => {
     await page.getByRole('button', { name: /^Pay / }).click();
 
     await expect(page).toHaveURL(new RegExp(`/order\\?orderNo=${orderNo}&`));
-    await expect(page.locator('.pc-order__status [data-status]')).toHaveAttribute(
+    await expect(page.getByTestId('order-status').locator('[data-status]')).toHaveAttribute(
       'data-status',
       'completed',
       { timeout: 20_000 },

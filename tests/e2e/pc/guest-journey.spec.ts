@@ -69,7 +69,7 @@ test.describe('pc guest journey', () => {
     await payStep.getByRole('button', { name: /^Pay / }).click();
     await expect(page).toHaveURL(/\/api\/payments\/sandbox\//);
     await page.getByRole('button', { name: /^Pay / }).click();
-    await expect(page.locator('.pc-order__status [data-status]')).toHaveAttribute(
+    await expect(page.getByTestId('order-status').locator('[data-status]')).toHaveAttribute(
       'data-status',
       'completed',
       { timeout: 20_000 },
@@ -85,7 +85,7 @@ test.describe('pc guest journey', () => {
     await shot(page, 'guest-orders');
     await row.click();
     await expect(page).toHaveURL(new RegExp(`[?]orderNo=${orderNo}$`));
-    await expect(page.locator('.pc-order__status [data-status]')).toHaveAttribute(
+    await expect(page.getByTestId('order-status').locator('[data-status]')).toHaveAttribute(
       'data-status',
       'completed',
     );

@@ -32,7 +32,10 @@ test.describe('pc navigation', () => {
       ['Games', '/games', 'Games'],
       ['Promotions', '/promo', 'Promotions'],
     ] as const) {
-      await page.locator('.pc-types').getByRole('link', { name: label }).click();
+      await page
+        .getByRole('navigation', { name: 'Product types' })
+        .getByRole('link', { name: label })
+        .click();
       const loader = page.getByTestId('page-loader');
       await expect(loader).toBeVisible();
       await expect(loader).toContainText('Loading...');

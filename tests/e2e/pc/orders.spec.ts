@@ -6,7 +6,7 @@ import { expect, test } from '../../support/fixtures';
 import { SCREENSHOTS } from '../../support/stack';
 import { openPage } from './pc-support';
 
-const rows = (page: Page) => page.locator('.pc-list-table tbody tr[data-order-row]');
+const rows = (page: Page) => page.locator('tr[data-order-row]');
 
 /** Today in UTC, `YYYY-MM-DD` (the API's date filters are UTC days). */
 const today = () => new Date().toISOString().slice(0, 10);

@@ -40,9 +40,12 @@ test.describe('pc product page', () => {
     const category = gameCateList[0];
     if (!category) throw new Error('the demo data has no category');
     await openPage(page, '/');
-    await page.locator('.pc-home__categories').getByRole('link', { name: category.title }).click();
+    await page
+      .getByRole('navigation', { name: 'Shop by category' })
+      .getByRole('link', { name: category.title })
+      .click();
     await expect(page).toHaveURL(`/${category.name}`);
-    const card = page.locator('.pc-game-grid .pc-game-card').first();
+    const card = page.getByTestId('game-card').first();
     const name = await card.getAttribute('data-game');
     if (!name) throw new Error('the category lists no game');
     const game = await storeApi(request).shopGame.detail({

@@ -30,7 +30,7 @@ test.describe('pc search', () => {
     await openPage(page, '/');
     const box = page.getByRole('combobox', { name: 'Search games' });
     await box.fill(TERM);
-    const popup = page.locator('.pc-search__popup');
+    const popup = page.getByRole('listbox');
     for (const game of MATCHES) {
       const suggestion = popup.locator(`[data-game="${game.name}"]`);
       await expect(suggestion).toContainText(game.title);
@@ -54,7 +54,7 @@ test.describe('pc search', () => {
     await openPage(page, '/');
     const box = page.getByRole('combobox', { name: 'Search games' });
     await box.fill('roblox');
-    const suggestion = page.locator('.pc-search__popup [data-game="roblox"]');
+    const suggestion = page.getByRole('listbox').locator('[data-game="roblox"]');
     await expect(suggestion).toBeVisible();
     await box.press('Escape');
     await expect(suggestion).toBeHidden();
@@ -78,10 +78,9 @@ test.describe('pc search', () => {
     await expect(page).toHaveURL(`/search?q=${TERM}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Results for "${TERM}"`);
     for (const game of MATCHES) {
-      await expect(page.locator(`.pc-game-grid [data-game="${game.name}"]`)).toHaveAttribute(
-        'href',
-        `${game.path}/${game.name}`,
-      );
+      await expect(
+        page.getByTestId('game-card').and(page.locator(`[data-game="${game.name}"]`)),
+      ).toHaveAttribute('href', `${game.path}/${game.name}`);
     }
     await expect(page).toHaveTitle(expectedTitle('Search'));
     await expect(box).toHaveValue(TERM);
@@ -90,7 +89,7 @@ test.describe('pc search', () => {
     // The term is a recent search: the empty box offers it again.
     await box.fill('');
     await box.focus();
-    const recent = page.locator('.pc-search__popup').getByText(TERM, { exact: true });
+    const recent = page.getByRole('listbox').getByText(TERM, { exact: true });
     await expect(recent).toBeVisible();
     const stored = await page.evaluate(() => localStorage.getItem('storefront.user.searchHistory'));
     expect(JSON.parse(stored ?? '[]')).toEqual([TERM]);

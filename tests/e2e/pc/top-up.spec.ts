@@ -76,7 +76,7 @@ test.describe('pc wallet top-up', () => {
       'Your top-up of $10.00 has landed. Your USD balance is now $10.00.',
     );
     await expect(page.locator('[data-balance="USD"]')).toContainText('$10.00');
-    const line = page.locator('.pc-list-table tbody tr[data-entry]');
+    const line = page.locator('tr[data-entry]');
     await expect(line).toHaveCount(1);
     await expect(line).toContainText('Top-up');
     await expect(line).toContainText('+$10.00');

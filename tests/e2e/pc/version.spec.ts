@@ -36,7 +36,10 @@ test.describe('pc new-version watcher', () => {
     const document = page.waitForRequest(
       (request) => request.resourceType() === 'document' && request.url().endsWith('/games'),
     );
-    await page.locator('.pc-types').getByRole('link', { name: 'Games' }).click();
+    await page
+      .getByRole('navigation', { name: 'Product types' })
+      .getByRole('link', { name: 'Games' })
+      .click();
     await document;
     await expect(page).toHaveURL('/games');
   });

@@ -15,7 +15,7 @@ import { expect, test } from '../../support/fixtures';
 import { SCREENSHOTS } from '../../support/stack';
 import { openPage } from './pc-support';
 
-const rows = (page: Page) => page.locator('.pc-list-table tbody tr[data-entry]');
+const rows = (page: Page) => page.locator('tr[data-entry]');
 
 test.describe('pc wallet', () => {
   test.beforeEach(({ stack }) => {

@@ -16,10 +16,10 @@ function page(amount: SandboxPageModel['amount']): string {
 describe('sandbox payment page', () => {
   it('shows amounts the way the store formats them, with the currency’s own decimals', () => {
     const usd = page({ amount: 124, currencyCode: 'USD', decimals: 2 });
-    expect(usd).toContain('<div class="amount">$1.24</div>');
+    expect(usd).toContain('<div class="amount" data-testid="amount">$1.24</div>');
     expect(usd).toContain('Pay $1.24</button>');
     const idr = page({ amount: 47458, currencyCode: 'IDR', decimals: 0 });
-    expect(idr).toContain(`<div class="amount">Rp${NBSP}47.458</div>`);
+    expect(idr).toContain(`<div class="amount" data-testid="amount">Rp${NBSP}47.458</div>`);
     expect(idr).toContain(`Pay Rp${NBSP}47.458</button>`);
     expect(page({ amount: 590, currencyCode: 'MYR', decimals: 2 })).toContain(`RM${NBSP}5.90`);
   });

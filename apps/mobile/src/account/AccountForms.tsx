@@ -111,6 +111,7 @@ export function LoginForm({ locale, submitting, onSubmit }: FormProps<Credential
   return (
     <Form
       className="login-form"
+      aria-label={t(locale, 'account.logIn')}
       form={form}
       initialValues={{ email: '', password: '' }}
       onFinish={({ email, password }: Credentials) => onSubmit({ email: email.trim(), password })}
@@ -143,6 +144,7 @@ export function RegisterForm({ locale, submitting, onSubmit }: FormProps<Registr
   return (
     <Form
       className="login-form"
+      aria-label={t(locale, 'account.register')}
       form={form}
       initialValues={{ nickname: '', email: '', password: '' }}
       onFinish={({ email, password, nickname }: Registration) =>

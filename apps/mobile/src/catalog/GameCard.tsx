@@ -9,7 +9,7 @@ export function GameCard({ game, locale }: { game: GameSummary; locale: Locale }
         <img src={game.art.icon} alt="" width={96} height={96} loading="lazy" decoding="async" />
         {game.badge && <span className="game-card__badge">{badgeLabel(locale, game.badge)}</span>}
       </span>
-      <span className="game-card__title" title={game.title}>
+      <span className="game-card__title" title={game.title} data-testid="game-title">
         {game.title}
       </span>
       <span className="game-card__region">{game.region}</span>

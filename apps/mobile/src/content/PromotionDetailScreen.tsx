@@ -1,13 +1,12 @@
 import { localeAtom } from '@storefront/state';
 import { gamePath, PROMOTION_BANNER_SIZE, t } from '@storefront/ui-shared';
-import { promotionDetailQuery } from '@storefront/ui-shared/react';
+import { PromotionPeriod, promotionDetailQuery } from '@storefront/ui-shared/react';
 import { RichText } from '@storefront/ui-shared/rich-text';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai/react';
 import { usePageContext } from '../app/page-context';
 import { useAppServices } from '../app/services';
 import { ContentLoadFailed, TextSkeleton } from './ContentStates';
-import { PromotionPeriod } from './PromotionPeriod';
 import { promotionSlugOf } from './promotion-slug';
 import './content.css';
 
@@ -47,13 +46,14 @@ export function PromotionDetailScreen() {
     <article className="content-screen promo-detail" data-page="promoDetail">
       <img
         className="promo-detail__banner"
+        data-testid="promotion-banner"
         src={promotion.banner}
         alt=""
         width={PROMOTION_BANNER_SIZE.width}
         height={PROMOTION_BANNER_SIZE.height}
       />
       <h2 className="content-screen__title">{promotion.title}</h2>
-      <PromotionPeriod promotion={promotion} locale={locale} />
+      <PromotionPeriod promotion={promotion} locale={locale} className="promo-period" />
       {promotion.game && (
         <div className="promo-detail__action">
           <a

@@ -1,13 +1,12 @@
 import { localeAtom } from '@storefront/state';
 import { PROMOTION_BANNER_SIZE, promotionPath, t } from '@storefront/ui-shared';
-import { promotionListInfiniteQuery } from '@storefront/ui-shared/react';
+import { PromotionPeriod, promotionListInfiniteQuery } from '@storefront/ui-shared/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai/react';
 import { usePageContext } from '../app/page-context';
 import { useAppServices } from '../app/services';
 import { screenTitle } from '../routing/screen-title';
 import { ContentLoadFailed } from './ContentStates';
-import { PromotionPeriod } from './PromotionPeriod';
 import './content.css';
 
 /** The first card loads at once; the ones below the fold load lazily. */
@@ -51,7 +50,11 @@ export function PromotionListScreen() {
         <ul className="promo-list__items">
           {list.map((promotion, index) => (
             <li key={promotion.id}>
-              <a className="promo-tile" href={promotionPath('mobile', promotion.slug)}>
+              <a
+                className="promo-tile"
+                href={promotionPath('mobile', promotion.slug)}
+                data-testid="promotion-tile"
+              >
                 <img
                   className="promo-tile__banner"
                   src={promotion.banner}
@@ -63,7 +66,7 @@ export function PromotionListScreen() {
                 <span className="promo-tile__body">
                   <span className="promo-tile__title">{promotion.title}</span>
                   <span className="promo-tile__summary">{promotion.summary}</span>
-                  <PromotionPeriod promotion={promotion} locale={locale} />
+                  <PromotionPeriod promotion={promotion} locale={locale} className="promo-period" />
                 </span>
               </a>
             </li>

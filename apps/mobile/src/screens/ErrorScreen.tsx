@@ -7,7 +7,7 @@ export function ErrorScreen() {
   const { status, detail, ...screen } = errorPageOf(usePageContext());
   const Icon = status === 404 ? Search : WarningO;
   return (
-    <section className="screen screen--error" data-status={status}>
+    <section className="screen screen--error" data-testid="error-screen" data-status={status}>
       <span className="error-icon" aria-hidden>
         <Icon />
       </span>

@@ -61,7 +61,12 @@ export function RecentSearches({
         <ul className="search-chips" data-testid="recent-searches">
           {history.map((term) => (
             <li key={term} className="search-chip">
-              <button type="button" className="search-chip__term" onClick={() => onSearch(term)}>
+              <button
+                type="button"
+                className="search-chip__term"
+                onClick={() => onSearch(term)}
+                data-testid="recent-search"
+              >
                 {term}
               </button>
               <button

@@ -73,7 +73,11 @@ export function SearchScreen() {
   };
 
   return (
-    <div className="search-screen" data-hydrated={hydrated || undefined}>
+    <div
+      className="search-screen"
+      data-testid="search-screen"
+      data-hydrated={hydrated || undefined}
+    >
       <search className="search-bar">
         <form action={urlPathname} method="get">
           {/* biome-ignore lint/a11y/noLabelWithoutControl: react-vant's Search renders its <input> inside this label (it takes no id or aria-label). */}

@@ -147,7 +147,9 @@ function CartPacks({
         <dl className="pc-order__sums">
           <div className="pc-order__total">
             <dt>{tr('cart.selectedTotal', { count: selectedIds.size })}</dt>
-            <dd data-total>{total ? formatMoney(total, locale) : '—'}</dd>
+            <dd data-total data-testid="cart-total">
+              {total ? formatMoney(total, locale) : '—'}
+            </dd>
           </div>
           {hasRazer && cart.razerTotal && (
             <div data-razer-total>

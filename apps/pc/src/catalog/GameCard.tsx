@@ -8,7 +8,7 @@ export const GAME_ICON_SIZE = 112;
 export function GameCard({ game }: { game: GameSummary }) {
   const locale = useLocale();
   return (
-    <a className="pc-game-card" href={gamePath(game)} data-game={game.name}>
+    <a className="pc-game-card" href={gamePath(game)} data-testid="game-card" data-game={game.name}>
       <span
         className="pc-game-card__art"
         style={{

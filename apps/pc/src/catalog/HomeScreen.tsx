@@ -102,7 +102,11 @@ function HomeContent({ summary, busy }: { summary: HomeSummary; busy: boolean })
 
 function PromotionCard({ promotion }: { promotion: PromotionSummary }) {
   return (
-    <a className="pc-promo-card" href={promotionPath('pc', promotion.slug)}>
+    <a
+      className="pc-promo-card"
+      href={promotionPath('pc', promotion.slug)}
+      data-testid="promotion-card"
+    >
       <img
         src={promotion.banner}
         alt=""

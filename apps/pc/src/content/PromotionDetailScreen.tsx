@@ -1,5 +1,5 @@
 import { gamePath, PROMOTION_BANNER_SIZE, t } from '@storefront/ui-shared';
-import { promotionDetailQuery } from '@storefront/ui-shared/react';
+import { PromotionPeriod, promotionDetailQuery } from '@storefront/ui-shared/react';
 import { RichText } from '@storefront/ui-shared/rich-text';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
@@ -7,7 +7,6 @@ import { usePageContext } from '../app/page-context';
 import { useAppServices } from '../app/services';
 import { useLocale } from '../app/session';
 import { ContentLoadFailed, TextSkeleton } from './ContentStates';
-import { PromotionPeriod } from './PromotionPeriod';
 import { promotionSlugOf } from './promotion-slug';
 import './content.css';
 
@@ -43,6 +42,7 @@ export function PromotionDetailScreen() {
         <>
           <img
             className="pc-promo-detail__banner"
+            data-testid="promotion-banner"
             src={promotion.banner}
             alt=""
             width={PROMOTION_BANNER_SIZE.width}
@@ -51,7 +51,7 @@ export function PromotionDetailScreen() {
           <header className="pc-promo-detail__head">
             <div>
               <h1 className="pc-page__title">{promotion.title}</h1>
-              <PromotionPeriod promotion={promotion} />
+              <PromotionPeriod promotion={promotion} locale={locale} className="pc-promo-period" />
             </div>
             {promotion.game && (
               <Button

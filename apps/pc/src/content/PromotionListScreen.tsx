@@ -1,6 +1,10 @@
 import type { PromotionSummary } from '@storefront/api-client/contract';
 import { PROMOTION_BANNER_SIZE, promotionPath, t } from '@storefront/ui-shared';
-import { PROMOTION_PAGE_SIZE, promotionListQuery } from '@storefront/ui-shared/react';
+import {
+  PROMOTION_PAGE_SIZE,
+  PromotionPeriod,
+  promotionListQuery,
+} from '@storefront/ui-shared/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { usePageContext } from '../app/page-context';
 import { routeTitleOf } from '../app/route-info';
@@ -10,7 +14,6 @@ import { listPageNumber } from '../catalog/list-page';
 import { Pager } from '../catalog/Pager';
 import { useFrameData } from '../data/frame';
 import { ContentLoadFailed } from './ContentStates';
-import { PromotionPeriod } from './PromotionPeriod';
 import '../catalog/catalog.css';
 import './content.css';
 
@@ -76,7 +79,7 @@ function PromotionCard({ promotion, lazy }: { promotion: PromotionSummary; lazy:
   const locale = useLocale();
   const titleId = `promo-${promotion.id}-title`;
   return (
-    <article className="pc-promo-tile" aria-labelledby={titleId}>
+    <article className="pc-promo-tile" aria-labelledby={titleId} data-testid="promotion-tile">
       <a className="pc-promo-tile__link" href={promotionPath('pc', promotion.slug)}>
         <img
           className="pc-promo-tile__banner"
@@ -92,7 +95,7 @@ function PromotionCard({ promotion, lazy }: { promotion: PromotionSummary; lazy:
           </h2>
           <span className="pc-promo-tile__summary">{promotion.summary}</span>
           <span className="pc-promo-tile__foot">
-            <PromotionPeriod promotion={promotion} />
+            <PromotionPeriod promotion={promotion} locale={locale} className="pc-promo-period" />
             <span className="pc-promo-tile__more" aria-hidden="true">
               {t(locale, 'content.promo.details')} →
             </span>

@@ -70,7 +70,9 @@ function UserMenu({ name }: { name: string }) {
         <span className="pc-tool__icon">
           <UserIcon />
         </span>
-        <span className="pc-user__name">{name}</span>
+        <span className="pc-user__name" data-testid="user-name">
+          {name}
+        </span>
       </button>
       {open && (
         <ul className="pc-user__menu" id="pc-user-menu">

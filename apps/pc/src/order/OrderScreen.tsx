@@ -95,7 +95,7 @@ function OrderBody({ order }: { order: Order }) {
   const providerCancelled = urlParsed.search.status === 'cancelled' && order.status === 'unpaid';
   return (
     <>
-      <div className="pc-order__status">
+      <div className="pc-order__status" data-testid="order-status">
         <OrderStatusTag status={order.status} />
         <span>
           {tr('product.order.created', { time: formatDateTime(order.createdAt, locale) })}

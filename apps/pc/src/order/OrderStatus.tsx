@@ -41,6 +41,7 @@ export function OrderProgress({ order }: { order: Order }) {
   return (
     <Steps
       className="pc-order__progress"
+      data-testid="order-progress"
       size="small"
       current={current}
       status={failed ? 'error' : order.status === 'completed' ? 'finish' : 'process'}

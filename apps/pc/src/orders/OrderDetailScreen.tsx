@@ -36,7 +36,7 @@ function DetailBody({ order }: { order: Order }) {
   return (
     <div className="pc-order-detail">
       <div className="pc-order-detail__main">
-        <div className="pc-order__status">
+        <div className="pc-order__status" data-testid="order-status">
           <OrderStatusTag status={order.status} />
           <span>
             {tr('product.order.created', { time: formatDateTime(order.createdAt, locale) })}

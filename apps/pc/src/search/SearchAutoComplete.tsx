@@ -102,6 +102,8 @@ export function SearchAutoComplete({
       defaultActiveFirstOption={false}
       popupMatchSelectWidth={SUGGESTIONS_WIDTH}
       listHeight={SUGGESTIONS_HEIGHT}
+      // A short list: every option is rendered, as a real `option` of a `listbox`.
+      virtual={false}
       classNames={{ popup: { root: 'pc-search__popup' } }}
     >
       <Input {...inputProps} autoFocus={autoFocus} />

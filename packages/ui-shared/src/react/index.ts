@@ -50,6 +50,7 @@ export {
   type PayOrderState,
   usePayOrder,
 } from './payment';
+export { PromotionPeriod } from './promotion-period';
 export {
   type AccountApi,
   accountKeys,

@@ -196,5 +196,5 @@ export interface RichTextProps {
 /** A server HTML body rendered safely (see `richTextNodes`) inside a `div`. */
 export function RichText({ html, className }: RichTextProps) {
   const nodes = useMemo(() => richTextNodes(html), [html]);
-  return createElement('div', { className }, ...nodes);
+  return createElement('div', { className, 'data-testid': 'rich-text' }, ...nodes);
 }

@@ -63,7 +63,7 @@ export function sandboxPage(model: SandboxPageModel): string {
     <span class="badge">Sandbox payment: no real money moves</span>
     <h1>${escapeMarkup(model.title)}</h1>
     <ul>${model.lines.map((line) => `<li>${escapeMarkup(line)}</li>`).join('')}</ul>
-    <div class="amount">${escapeMarkup(amount)}</div>
+    <div class="amount" data-testid="amount">${escapeMarkup(amount)}</div>
     ${model.error ? `<p class="error">${escapeMarkup(model.error)}</p>` : ''}
     ${body}
     <p><small>Payment ${escapeMarkup(model.paymentNo)}</small></p>
