@@ -30,6 +30,7 @@ export {
   type ShowErrorToast,
 } from './error-toast';
 export { type HomeSummaryView, useHomeSummary } from './home-summary';
+export { type LinkPurchase, useLinkPurchase } from './link-purchase';
 export {
   FullScreenLoader,
   type FullScreenLoaderProps,
@@ -49,6 +50,13 @@ export {
   type PayOrderState,
   usePayOrder,
 } from './payment';
+export {
+  type PackPurchase,
+  type PurchaseAccount,
+  type PurchaseNoticeKey,
+  type PurchaseOptions,
+  usePackPurchase,
+} from './product-purchase';
 export {
   type AccountApi,
   accountKeys,
