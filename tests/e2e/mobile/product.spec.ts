@@ -116,10 +116,13 @@ test('Games: "Check" shows the nickname, or the server\'s message for an invalid
   await page.goto(`/games/${TOPUP_GAME}`);
   await fillAccount(page, invalidAccount);
   await page.getByTestId('check-id').click();
-  await expect(page.getByTestId('check-error')).toHaveText(serverMessage);
+  // The refusal names the User ID: it shows beside that field, not beside the button.
+  await expect(page.locator('#account-userId-error')).toHaveText(serverMessage);
+  await expect(page.getByTestId('account-userId')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('check-error')).toHaveCount(0);
 
   await fillAccount(page, VALID_ACCOUNT);
-  await expect(page.getByTestId('check-error')).toHaveCount(0);
+  await expect(page.locator('#account-userId-error')).toHaveCount(0);
   await page.getByTestId('check-id').click();
   await expect(page.getByTestId('nickname')).toContainText(valid.nickname);
   // What the phone shows (the buy bar stays above the tab bar), at the account step, then the packs.
