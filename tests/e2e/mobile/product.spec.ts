@@ -132,6 +132,23 @@ test('Games: "Check" shows the nickname, or the server\'s message for an invalid
   await page.screenshot({ path: join(SCREENSHOTS, 'mobile-product-games-packs.png') });
 });
 
+test('Games: a "Check" refusal that names no field shows beside the button, with no notification', async ({
+  page,
+}) => {
+  await page.goto(`/games/${TOPUP_GAME}`);
+  await page.locator('[data-mounted]').waitFor();
+  await page.route('**/api/order/checkid', (route) =>
+    route.fulfill({ status: 503, json: { code: 503, message: 'The ID check is down' } }),
+  );
+  await fillAccount(page, VALID_ACCOUNT);
+  await page.getByTestId('check-id').click();
+  await expect(page.getByTestId('check-error')).toHaveText('The ID check is down');
+  await expect(page.locator('#account-userId-error')).toHaveCount(0);
+  // The notification would have opened with the failure; give it the time to show.
+  await page.waitForTimeout(500);
+  await expect(page.locator('.rv-notify--danger')).toHaveCount(0);
+});
+
 async function quoteLinkOnPage(page: Page) {
   await page.goto(`/links/${LINK_GAME}`);
   await page.getByTestId('account-topupLink').fill(TOPUP_LINK);
