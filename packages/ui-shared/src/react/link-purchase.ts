@@ -87,7 +87,7 @@ export function useLinkPurchase({ api, queryClient, game, scope, navigateTo }: P
       /** "Get price": quotes the typed link once it is valid (again when it is unchanged). */
       get() {
         const url = validLink();
-        if (url !== null && url === quotedUrl) void quote.refetch();
+        if (url !== null && url === quotedUrl && !quote.isFetching) void quote.refetch();
       },
       pending: quote.isFetching,
       /** The price of the quoted link; kept while it is quoted again in another currency. */

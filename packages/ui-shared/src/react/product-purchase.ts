@@ -47,7 +47,7 @@ export interface PurchaseAccount {
 }
 
 /** Whether `error` is a refusal naming one of `fields` (it then shows beside that field). */
-export function namesAccountField(fields: readonly AccountField[], error: unknown): boolean {
+function namesAccountField(fields: readonly AccountField[], error: unknown): boolean {
   const key = fieldOfError(error);
   return key !== undefined && fields.some((field) => field.key === key);
 }
