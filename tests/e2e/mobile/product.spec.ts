@@ -110,10 +110,13 @@ test('Games: "Check" shows the nickname, or the server\'s message for an invalid
   await page.goto(`/games/${TOPUP_GAME}`);
   await fillAccount(page, invalidAccount);
   await page.getByTestId('check-id').click();
-  await expect(page.getByTestId('check-error')).toHaveText(serverMessage);
+  // The refusal names the User ID: it shows beside that field, not beside the button.
+  await expect(page.locator('#account-userId-error')).toHaveText(serverMessage);
+  await expect(page.getByTestId('account-userId')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('check-error')).toHaveCount(0);
 
   await fillAccount(page, VALID_ACCOUNT);
-  await expect(page.getByTestId('check-error')).toHaveCount(0);
+  await expect(page.locator('#account-userId-error')).toHaveCount(0);
   await page.getByTestId('check-id').click();
   await expect(page.getByTestId('nickname')).toContainText(valid.nickname);
   // What the phone shows (the buy bar stays above the tab bar), at the account step, then the packs.
@@ -121,6 +124,23 @@ test('Games: "Check" shows the nickname, or the server\'s message for an invalid
   await page.screenshot({ path: join(SCREENSHOTS, 'mobile-product-games.png') });
   await page.getByTestId('step-pack').evaluate((step) => step.scrollIntoView());
   await page.screenshot({ path: join(SCREENSHOTS, 'mobile-product-games-packs.png') });
+});
+
+test('Games: a "Check" refusal that names no field shows beside the button, with no notification', async ({
+  page,
+}) => {
+  await page.goto(`/games/${TOPUP_GAME}`);
+  await page.locator('[data-mounted]').waitFor();
+  await page.route('**/api/order/checkid', (route) =>
+    route.fulfill({ status: 503, json: { code: 503, message: 'The ID check is down' } }),
+  );
+  await fillAccount(page, VALID_ACCOUNT);
+  await page.getByTestId('check-id').click();
+  await expect(page.getByTestId('check-error')).toHaveText('The ID check is down');
+  await expect(page.locator('#account-userId-error')).toHaveCount(0);
+  // The notification would have opened with the failure; give it the time to show.
+  await page.waitForTimeout(500);
+  await expect(page.locator('.rv-notify--danger')).toHaveCount(0);
 });
 
 async function quoteLinkOnPage(page: Page) {

@@ -99,6 +99,24 @@ test.describe('pc product page', () => {
     await page.screenshot({ path: join(SCREENSHOTS, 'pc-product-games.png'), fullPage: true });
   });
 
+  test('a Check refusal that names no field shows beside the button, with no error toast', async ({
+    page,
+  }) => {
+    await openPage(page, `/games/${TOP_UP_GAME}`);
+    await page.route('**/api/order/checkid', (route) =>
+      route.fulfill({ status: 503, json: { code: 503, message: 'The ID check is down' } }),
+    );
+    await fillAccount(page);
+    await page.getByRole('button', { name: 'Check' }).click();
+    await expect(page.locator('.pc-account__result').getByRole('alert')).toHaveText(
+      'The ID check is down',
+    );
+    await expect(page.locator('[data-field="userId"]').getByRole('alert')).toHaveCount(0);
+    // A toast would have opened with the failure; give it the time to show.
+    await page.waitForTimeout(500);
+    await expect(page.locator('.ant-message-notice')).toHaveCount(0);
+  });
+
   test('loaded directly it hydrates cleanly; the pack tiles are a keyboard radio group', async ({
     page,
     request,

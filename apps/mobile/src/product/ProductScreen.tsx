@@ -3,8 +3,9 @@ import { gameDetailQuery } from '@storefront/ui-shared/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAppServices } from '../app/services';
 import { useCatalogScope } from '../catalog/use-catalog-scope';
+import { LinkPurchase } from './LinkPurchase';
+import { PackPurchase } from './PackPurchase';
 import { ProductHero } from './ProductHero';
-import { ProductPurchase } from './ProductPurchase';
 import { ProductSkeleton, ReadFailed } from './ScreenStates';
 import './product.css';
 
@@ -35,7 +36,11 @@ export function ProductScreen({ name }: { name: string }) {
   return (
     <article className="product" data-testid="product" data-game={game.name} data-type={game.type}>
       <ProductHero game={game} />
-      <ProductPurchase game={game} scope={scope} />
+      {game.type === 'Links' ? (
+        <LinkPurchase key={game.name} game={game} scope={scope} />
+      ) : (
+        <PackPurchase key={game.name} game={game} scope={scope} />
+      )}
     </article>
   );
 }

@@ -31,6 +31,7 @@ export {
   type ShowErrorToast,
 } from './error-toast';
 export { type HomeSummaryView, useHomeSummary } from './home-summary';
+export { type LinkPurchase, useLinkPurchase } from './link-purchase';
 export {
   FullScreenLoader,
   type FullScreenLoaderProps,
@@ -51,6 +52,13 @@ export {
   usePayOrder,
 } from './payment';
 export { PromotionPeriod } from './promotion-period';
+export {
+  type PackPurchase,
+  type PurchaseAccount,
+  type PurchaseNoticeKey,
+  type PurchaseOptions,
+  usePackPurchase,
+} from './product-purchase';
 export {
   type AccountApi,
   accountKeys,

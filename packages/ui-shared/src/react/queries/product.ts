@@ -73,7 +73,8 @@ export function gameDetailQuery(
 /**
  * The price of a top-up link in the scope's currency (`link/orderDiscountPrice`), with the IDR
  * discount when it applies. A query, not a mutation, so a currency switch re-quotes it; a refused
- * link is the customer's to fix, so it is not retried.
+ * link is the customer's to fix, so it is not retried, and the page shows why by the link (not in
+ * the app's error toast as well: `report: false`).
  */
 export function linkQuoteQuery(
   api: ProductApi,
@@ -86,7 +87,7 @@ export function linkQuoteQuery(
     queryFn: ({ signal }) =>
       api.legacy.link.orderDiscountPrice(
         { gameName, url: url.trim(), currencyId: scope.currencyId },
-        { signal },
+        { signal, report: false },
       ),
     retry: false,
   });
@@ -129,11 +130,14 @@ export function orderDetailQuery(api: ProductApi, locale: Locale, orderNo: strin
   });
 }
 
-/** "Check": the nickname of a game account (`order/checkid`); a 422 names the refused field. */
+/**
+ * "Check": the nickname of a game account (`order/checkid`); a 422 names the refused field. Quiet
+ * (`report: false`): the page shows the answer beside the field or the button, not in a toast too.
+ */
 export function checkIdMutation(api: ProductApi) {
   return mutationOptions({
     mutationKey: ['product', 'check-id'],
-    mutationFn: (body: CheckIdRequest) => api.legacy.order.checkid(body),
+    mutationFn: (body: CheckIdRequest) => api.legacy.order.checkid(body, { report: false }),
   });
 }
 

@@ -1,0 +1,17 @@
+import type { GameDetail } from '@storefront/api-client/contract';
+import type { CatalogScope, PurchaseOptions } from '@storefront/ui-shared/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { navigate } from 'vike/client/router';
+import { useAppServices } from '../app/services';
+
+/** What the product controllers need from this app: its API client, query client and router. */
+export function usePurchaseOptions(game: GameDetail, scope: CatalogScope): PurchaseOptions {
+  const { api } = useAppServices();
+  return {
+    api,
+    queryClient: useQueryClient(),
+    game,
+    scope,
+    navigateTo: (path) => void navigate(path),
+  };
+}
