@@ -1,4 +1,4 @@
-import { gamePath, PROMOTION_BANNER_SIZE, t } from '@storefront/ui-shared';
+import { gamePath, PROMOTION_BANNER_SIZE, promotionSlugOf, t } from '@storefront/ui-shared';
 import { promotionDetailQuery } from '@storefront/ui-shared/react';
 import { RichText } from '@storefront/ui-shared/rich-text';
 import { useQuery } from '@tanstack/react-query';
@@ -8,7 +8,6 @@ import { useAppServices } from '../app/services';
 import { useLocale } from '../app/session';
 import { ContentLoadFailed, TextSkeleton } from './ContentStates';
 import { PromotionPeriod } from './PromotionPeriod';
-import { promotionSlugOf } from './promotion-slug';
 import './content.css';
 
 /** Where "All promotions" leads on pc. */
