@@ -43,6 +43,7 @@ function answer({ path, body }: ReceivedRequest) {
     return body.slug === 'summer' ? ok({ slug: 'summer', gameName: null }) : failure(404);
   }
   if (path === '/api/Promotion/List') return ok({ list: [], total: 0, page: body.page });
+  if (path === '/api/Content/Page' && body.slug === 'legal') return failure(503);
   if (path === '/api/Content/Page') return ok({ slug: body.slug, title: 'About', body: '' });
   return undefined;
 }
@@ -221,6 +222,8 @@ describe('catalogue lists', () => {
     expect(keysOf(mobile.dehydratedState)).toEqual([
       catalogKeys.gameListInfinite(SCOPE, { type: 'Games' }, 24),
     ]);
+    const notAList = await abortOf(productListData(requestAt('mobile', 'home', '/')));
+    expect(notAList.answer).toEqual({ kind: 'render', status: 404 });
   });
 
   it('search: the results of ?q=, nothing without a term', async () => {
@@ -242,6 +245,8 @@ describe('content loaders', () => {
     expect(keysOf(list.dehydratedState)).toContainEqual(
       contentKeys.promotions('en', 2, PROMOTION_PAGE_SIZE),
     );
+    const failed = await contentPageData('legal')(requestAt('mobile', 'legal', '/legal'));
+    expect(keysOf(failed.dehydratedState)).toEqual([]);
     const frameOnly = await frameData(requestAt('pc', 'cart', '/pc/shopCart'));
     expect(keysOf(frameOnly.dehydratedState)).toEqual([FRAME_QUERY.queryKey]);
   });
