@@ -1,14 +1,5 @@
-import { homeSummaryQuery, prefetchDehydrated } from '@storefront/ui-shared/react';
+import { homeData } from '@storefront/ui-shared/server';
 import type { PageContextServer } from 'vike/types';
-import { serverApiClient } from '../../src/app/server-api';
-import { requestCatalogScope } from '../../src/catalog/use-catalog-scope';
+import { loadPage } from '../../src/data/load-page.server';
 
-/** The home's games and prices are in the server's HTML, in the visitor's currency. */
-export async function data(pageContext: PageContextServer) {
-  const scope = requestCatalogScope(pageContext);
-  return {
-    dehydratedState: await prefetchDehydrated([
-      homeSummaryQuery(serverApiClient(pageContext), scope),
-    ]),
-  };
-}
+export const data = (pageContext: PageContextServer) => loadPage(pageContext, homeData);

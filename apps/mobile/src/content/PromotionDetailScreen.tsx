@@ -1,5 +1,5 @@
 import { localeAtom } from '@storefront/state';
-import { gamePath, PROMOTION_BANNER_SIZE, t } from '@storefront/ui-shared';
+import { gamePath, PROMOTION_BANNER_SIZE, promotionSlugOf, t } from '@storefront/ui-shared';
 import { PromotionPeriod, promotionDetailQuery } from '@storefront/ui-shared/react';
 import { RichText } from '@storefront/ui-shared/rich-text';
 import { useQuery } from '@tanstack/react-query';
@@ -7,7 +7,6 @@ import { useAtomValue } from 'jotai/react';
 import { usePageContext } from '../app/page-context';
 import { useAppServices } from '../app/services';
 import { ContentLoadFailed, TextSkeleton } from './ContentStates';
-import { promotionSlugOf } from './promotion-slug';
 import './content.css';
 
 /** `/mobile/daftarPromoDetail?slug=`: banner, title, period, body and the game's "Top up" button. */

@@ -1,7 +1,6 @@
+import { contentPageData } from '@storefront/ui-shared/server';
 import type { PageContextServer } from 'vike/types';
-import { contentPageData } from '../../src/content/data.server';
-import type { PageData } from '../../src/vike';
+import { loadPage } from '../../src/data/load-page.server';
 
-export function data(pageContext: PageContextServer): Promise<PageData> {
-  return contentPageData(pageContext, 'help');
-}
+export const data = (pageContext: PageContextServer) =>
+  loadPage(pageContext, contentPageData('help'));

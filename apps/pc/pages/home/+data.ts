@@ -1,9 +1,5 @@
-import { homeSummaryQuery } from '@storefront/ui-shared/react';
+import { homeData } from '@storefront/ui-shared/server';
 import type { PageContextServer } from 'vike/types';
-import { catalogPageData } from '../../src/data/catalog.server';
-import type { PageData } from '../../src/vike';
+import { loadPage } from '../../src/data/load-page.server';
 
-/** The home: the frame and the summary (banners, games per category, promotions). */
-export function data(pageContext: PageContextServer): Promise<PageData> {
-  return catalogPageData(pageContext, (api, scope) => [homeSummaryQuery(api, scope)]);
-}
+export const data = (pageContext: PageContextServer) => loadPage(pageContext, homeData);

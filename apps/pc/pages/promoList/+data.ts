@@ -1,1 +1,5 @@
-export { promotionListData as data } from '../../src/content/data.server';
+import { promotionListData } from '@storefront/ui-shared/server';
+import type { PageContextServer } from 'vike/types';
+import { loadPage } from '../../src/data/load-page.server';
+
+export const data = (pageContext: PageContextServer) => loadPage(pageContext, promotionListData);

@@ -1,15 +1,5 @@
-import { searchResultsQuery, searchTermOf } from '@storefront/ui-shared/react';
+import { searchData } from '@storefront/ui-shared/server';
 import type { PageContextServer } from 'vike/types';
-import { listPageNumber } from '../../src/catalog/list-page';
-import { catalogPageData } from '../../src/data/catalog.server';
-import type { PageData } from '../../src/vike';
+import { loadPage } from '../../src/data/load-page.server';
 
-/** `/search?q=...&page=2`: the frame and that page of the games matching the term. */
-export function data(pageContext: PageContextServer): Promise<PageData> {
-  const { search } = pageContext.urlParsed;
-  const term = searchTermOf(search);
-  const page = listPageNumber(search);
-  return catalogPageData(pageContext, (api, scope) =>
-    term ? [searchResultsQuery(api, scope, term, { page })] : [],
-  );
-}
+export const data = (pageContext: PageContextServer) => loadPage(pageContext, searchData);

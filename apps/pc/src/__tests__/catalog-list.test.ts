@@ -1,6 +1,6 @@
 import type { PageContext } from 'vike/types';
 import { describe, expect, it } from 'vitest';
-import { listFilterOf, listPageNumber } from '../catalog/list-page';
+import { listFilterOf } from '../catalog/list-page';
 import { pagerPages } from '../catalog/Pager';
 
 const onRoute = (routeParams: Record<string, string>) => ({ routeParams }) as PageContext;
@@ -17,12 +17,6 @@ describe('game lists', () => {
       category: 'moba',
     });
     expect(listFilterOf(onRoute({}))).toEqual({});
-  });
-
-  it('read the page number of ?page=, 1 when it is not a whole number from 1', () => {
-    expect(listPageNumber({ page: '3' })).toBe(3);
-    expect(listPageNumber({})).toBe(1);
-    for (const page of ['0', '-2', '1.5', 'two']) expect(listPageNumber({ page })).toBe(1);
   });
 
   it('show the first, the last and the pages near the current one', () => {

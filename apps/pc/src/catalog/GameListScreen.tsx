@@ -1,4 +1,4 @@
-import { t } from '@storefront/ui-shared';
+import { listPageNumber, t } from '@storefront/ui-shared';
 import {
   GAME_LIST_PAGE_SIZE,
   type GameListFilter,
@@ -13,7 +13,6 @@ import { useLocale } from '../app/session';
 import { useCatalogScope } from '../data/catalog-scope';
 import { GameGrid, GameGridSkeleton } from './GameGrid';
 import { LoadFailed, NoGames } from './LoadProblem';
-import { listPageNumber } from './list-page';
 import { Pager } from './Pager';
 
 /**

@@ -17,12 +17,6 @@ const TYPES_BY_ROUTE: Record<string, GameType> = {
   loginTopUps: 'Login',
 };
 
-/** The list page number of `?page=`: a whole number from 1, else 1. */
-export function listPageNumber(search: Record<string, string> | undefined): number {
-  const page = Number(search?.page);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
 /** Which games a list route shows: its type (`/games`, `/pc/products/links`) or its category. */
 export function listFilterOf(pageContext: PageContext): GameListFilter {
   const match = pageRouteMatch('pc', pageContext);

@@ -1,4 +1,4 @@
-import { gamePath, PROMOTION_BANNER_SIZE, t } from '@storefront/ui-shared';
+import { gamePath, PROMOTION_BANNER_SIZE, promotionSlugOf, t } from '@storefront/ui-shared';
 import { PromotionPeriod, promotionDetailQuery } from '@storefront/ui-shared/react';
 import { RichText } from '@storefront/ui-shared/rich-text';
 import { useQuery } from '@tanstack/react-query';
@@ -7,7 +7,6 @@ import { usePageContext } from '../app/page-context';
 import { useAppServices } from '../app/services';
 import { useLocale } from '../app/session';
 import { ContentLoadFailed, TextSkeleton } from './ContentStates';
-import { promotionSlugOf } from './promotion-slug';
 import './content.css';
 
 /** Where "All promotions" leads on pc. */

@@ -1,5 +1,5 @@
 import type { PromotionSummary } from '@storefront/api-client/contract';
-import { PROMOTION_BANNER_SIZE, promotionPath, t } from '@storefront/ui-shared';
+import { listPageNumber, PROMOTION_BANNER_SIZE, promotionPath, t } from '@storefront/ui-shared';
 import {
   PROMOTION_PAGE_SIZE,
   PromotionPeriod,
@@ -10,7 +10,6 @@ import { usePageContext } from '../app/page-context';
 import { routeTitleOf } from '../app/route-info';
 import { useAppServices } from '../app/services';
 import { useLocale } from '../app/session';
-import { listPageNumber } from '../catalog/list-page';
 import { Pager } from '../catalog/Pager';
 import { useFrameData } from '../data/frame';
 import { ContentLoadFailed } from './ContentStates';

@@ -51,7 +51,6 @@ export {
   type PayOrderState,
   usePayOrder,
 } from './payment';
-export { PromotionPeriod } from './promotion-period';
 export {
   type PackPurchase,
   type PurchaseAccount,
@@ -59,6 +58,7 @@ export {
   type PurchaseOptions,
   usePackPurchase,
 } from './product-purchase';
+export { PromotionPeriod } from './promotion-period';
 export {
   type AccountApi,
   accountKeys,

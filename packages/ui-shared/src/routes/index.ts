@@ -2,11 +2,14 @@ export { matchRoute } from './match';
 export {
   canonicalProductPath,
   gamePath,
+  listPageNumber,
   orderDetailPath,
   orderPath,
   type ProductRoute,
   productRouteOf,
+  productTypeOf,
   promotionPath,
+  promotionSlugOf,
   slidePath,
 } from './paths';
 export {

@@ -35,6 +35,14 @@ export function promotionPath(device: Device, slug: string): string {
   return `/${device}/daftarPromoDetail?slug=${encodeURIComponent(slug)}`;
 }
 
+/** The promotion a detail URL names (`?slug=`), or null when it names none. */
+export function promotionSlugOf(
+  search: Readonly<Record<string, string>> | undefined,
+): string | null {
+  const slug = search?.slug?.trim();
+  return slug ? slug : null;
+}
+
 /**
  * Where a carousel slide leads. A game slide names no type, so it opens `/games/{name}` and the
  * product page moves a game of another type to its own address (`canonicalProductPath`).
@@ -63,6 +71,22 @@ export function productRouteOf(match: RouteMatch | null): ProductRoute | null {
   const segment = match.params.type ?? match.route.path.split('/')[1] ?? '';
   const type = Object.hasOwn(TYPE_OF_SEGMENT, segment) ? TYPE_OF_SEGMENT[segment] : undefined;
   return name && type ? { name, type } : null;
+}
+
+/**
+ * The product type a product list shows: `/games`, `/links`, `/login`, or the `type` of
+ * `/{prefix}/products/{type}`. Null for any other route.
+ */
+export function productTypeOf(match: RouteMatch | null): GameType | null {
+  if (match?.route.page !== 'productList') return null;
+  const segment = match.params.type ?? match.route.path.slice(1);
+  return Object.hasOwn(TYPE_OF_SEGMENT, segment) ? (TYPE_OF_SEGMENT[segment] ?? null) : null;
+}
+
+/** The list page number of `?page=`: a whole number from 1, else 1. */
+export function listPageNumber(search: Readonly<Record<string, string>> | undefined): number {
+  const page = Number(search?.page);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
 /**
