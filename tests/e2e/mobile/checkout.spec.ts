@@ -23,7 +23,7 @@ async function choosePack(page: Page) {
   for (const [key, value] of Object.entries(TOP_UP.account)) {
     await page.getByTestId(`account-${key}`).fill(value);
   }
-  await page.locator('.pack-tile:not(.pack-tile--sold-out)').first().click();
+  await page.locator('[data-testid="pack"]:not([data-sold-out])').first().click();
 }
 
 /** A guest's order for that pack, on its way to the sandbox provider's page. */

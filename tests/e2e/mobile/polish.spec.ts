@@ -42,7 +42,7 @@ test("cart and order lines show the game's labels and the chosen option", async 
 test('a voucher has no account step and no Check: its pack is step 1', async ({ page }) => {
   await open(page, `/games/${VOUCHER.game}`);
   await expect(page.getByTestId('step-pack')).toBeVisible();
-  await expect(page.getByTestId('step-pack').locator('.product-step__number')).toHaveText('1');
+  await expect(page.getByTestId('step-pack').getByTestId('step-number')).toHaveText('1');
   await expect(page.getByTestId('step-account')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Check' })).toHaveCount(0);
 });

@@ -140,7 +140,7 @@ test('Games: a "Check" refusal that names no field shows beside the button, with
   await expect(page.locator('#account-userId-error')).toHaveCount(0);
   // The notification would have opened with the failure; give it the time to show.
   await page.waitForTimeout(500);
-  await expect(page.locator('.rv-notify--danger')).toHaveCount(0);
+  await expect(page.getByTestId('error-toast')).toHaveCount(0);
 });
 
 async function quoteLinkOnPage(page: Page) {

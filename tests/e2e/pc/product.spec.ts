@@ -54,7 +54,7 @@ test.describe('pc product page', () => {
     await card.click();
     await expect(page).toHaveURL(new RegExp(`/${name}$`));
     await expect(page.getByRole('heading', { level: 1, name: game.title })).toBeVisible();
-    await expect(page.locator('.pc-pack')).toHaveCount(game.packs.length);
+    await expect(page.getByTestId('pack')).toHaveCount(game.packs.length);
     expect(hydrationErrors).toEqual([]);
   });
 
@@ -108,13 +108,13 @@ test.describe('pc product page', () => {
     );
     await fillAccount(page);
     await page.getByRole('button', { name: 'Check' }).click();
-    await expect(page.locator('.pc-account__result').getByRole('alert')).toHaveText(
+    await expect(page.getByTestId('check-result').getByRole('alert')).toHaveText(
       'The ID check is down',
     );
     await expect(page.locator('[data-field="userId"]').getByRole('alert')).toHaveCount(0);
     // A toast would have opened with the failure; give it the time to show.
     await page.waitForTimeout(500);
-    await expect(page.locator('.ant-message-notice')).toHaveCount(0);
+    await expect(page.getByTestId('error-toast')).toHaveCount(0);
   });
 
   test('loaded directly it hydrates cleanly; the pack tiles are a keyboard radio group', async ({
@@ -192,7 +192,7 @@ test.describe('pc product page', () => {
     await page.unroute('**/api/ShopGame/Detail');
     await problem.getByRole('button', { name: 'Try again' }).click();
     await expect(problem).toBeHidden();
-    await expect(page.locator('.pc-pack').first()).toBeVisible();
+    await expect(page.getByTestId('pack').first()).toBeVisible();
   });
 
   test('add to cart: the badge counts it and the cart lists it (screenshot)', async ({

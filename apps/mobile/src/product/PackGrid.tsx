@@ -32,6 +32,7 @@ export function PackGrid({ packs, selectedId, onSelect, locale, labelledBy }: Pa
             className={`pack-tile${selected ? ' pack-tile--selected' : ''}${available ? '' : ' pack-tile--sold-out'}`}
             data-testid="pack"
             data-pack={pack.id}
+            data-sold-out={available ? undefined : true}
           >
             <input
               type="radio"

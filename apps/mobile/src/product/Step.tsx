@@ -17,7 +17,7 @@ export function Step({ number, title, id, children, aside, testId }: StepProps) 
     <section className="product-step" aria-labelledby={id} data-testid={testId}>
       <div className="product-step__header">
         <h3 className="product-step__title" id={id}>
-          <span className="product-step__number" aria-hidden="true">
+          <span className="product-step__number" aria-hidden="true" data-testid="step-number">
             {number}
           </span>
           {title}

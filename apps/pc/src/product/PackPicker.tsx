@@ -30,6 +30,7 @@ export function PackPicker({
           <label
             key={pack.id}
             className="pc-pack"
+            data-testid="pack"
             data-pack={pack.id}
             data-sold-out={available ? undefined : true}
           >

@@ -111,7 +111,7 @@ function AccountStep({ purchase, warn }: { purchase: PackPurchase; warn: boolean
         )}
       </div>
       {check.offered && (
-        <div className="pc-account__result" aria-live="polite">
+        <div className="pc-account__result" aria-live="polite" data-testid="check-result">
           {check.nickname ? (
             <p className="pc-account__nickname" data-nickname>
               <CheckCircleIcon />

@@ -3,9 +3,18 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { RichText, safeLink } from '../react/rich-text';
 
-const render = (html: string) => renderToStaticMarkup(createElement(RichText, { html }));
+const WRAPPER = '<div data-testid="rich-text">';
+/** The markup of a RichText, its wrapper written `<div>`. */
+const render = (html: string) =>
+  renderToStaticMarkup(createElement(RichText, { html })).replace(WRAPPER, '<div>');
 /** The markup inside the wrapping `div`. */
 const body = (html: string) => render(html).replace(/^<div>|<\/div>$/g, '');
+
+it('wraps the text in a div tests find as `rich-text`', () => {
+  expect(renderToStaticMarkup(createElement(RichText, { html: '<p>a</p>' }))).toBe(
+    `${WRAPPER}<p>a</p></div>`,
+  );
+});
 
 describe('RichText: what it keeps', () => {
   it('renders the allowed tags as themselves', () => {
