@@ -14,7 +14,8 @@ import { useCatalogScope } from './use-catalog-scope';
 /**
  * A list of games (a product type, a category or a search): the first page is server-rendered,
  * "Load more" appends the next one (a real button: works with a keyboard, a screen reader and no
- * scrolling). A failed re-read (another currency) keeps the shown games beside the failure.
+ * scrolling). A failed re-read (another currency) keeps the shown games beside the failure; during
+ * a re-read "Load more" waits, as a press then would fetch the new first page only.
  * `empty` replaces the generic empty state.
  */
 export function GameListScreen({
@@ -53,10 +54,13 @@ export function GameListScreen({
         <LoadFailed locale={locale} onRetry={() => void games.fetchNextPage()} />
       )}
       {games.hasNextPage && !games.isFetchingNextPage && !games.isFetchNextPageError && (
+        // While the list is re-read (another currency) the shown pages are the old ones: the
+        // next page can only follow the new first one, so the button waits for it.
         <button
           type="button"
           className="load-more"
           data-testid="load-more"
+          disabled={games.isPlaceholderData}
           onClick={() => void games.fetchNextPage()}
         >
           {t(locale, 'catalog.loadMore')}
