@@ -131,6 +131,7 @@ export {
   type PageId,
   PC_ROUTES,
   PRODUCT_TYPES,
+  PROMOTION_LIST_PATHS,
   type ProductRoute,
   type ProductType,
   productRouteOf,

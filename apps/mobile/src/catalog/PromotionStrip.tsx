@@ -1,5 +1,5 @@
 import type { PromotionSummary } from '@storefront/api-client/contract';
-import { type Locale, promotionPath, t } from '@storefront/ui-shared';
+import { type Locale, PROMOTION_LIST_PATHS, promotionPath, t } from '@storefront/ui-shared';
 
 /** Hot promotions as a horizontal strip of banners under the home page's games. */
 export function PromotionStrip({
@@ -14,7 +14,7 @@ export function PromotionStrip({
     <section className="home-section" data-testid="hot-promotions">
       <header className="home-section__header">
         <h2 className="home-section__title">{t(locale, 'catalog.hotPromotions')}</h2>
-        <a className="home-section__more" href="/daftarPromo">
+        <a className="home-section__more" href={PROMOTION_LIST_PATHS.mobile}>
           {t(locale, 'catalog.seeAll')}
         </a>
       </header>

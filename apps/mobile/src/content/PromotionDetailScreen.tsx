@@ -1,8 +1,7 @@
 import { localeAtom } from '@storefront/state';
-import { gamePath, PROMOTION_BANNER_SIZE, promotionSlugOf, t } from '@storefront/ui-shared';
-import { PromotionPeriod, promotionDetailQuery } from '@storefront/ui-shared/react';
+import { gamePath, PROMOTION_BANNER_SIZE, PROMOTION_LIST_PATHS, t } from '@storefront/ui-shared';
+import { PromotionPeriod, usePromotionDetail } from '@storefront/ui-shared/react';
 import { RichText } from '@storefront/ui-shared/rich-text';
-import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai/react';
 import { usePageContext } from '../app/page-context';
 import { useAppServices } from '../app/services';
@@ -14,26 +13,24 @@ export function PromotionDetailScreen() {
   const pageContext = usePageContext();
   const locale = useAtomValue(localeAtom);
   const { api } = useAppServices();
-  const slug = promotionSlugOf(pageContext.urlParsed.search) ?? '';
-  const query = useQuery({ ...promotionDetailQuery(api, locale, slug), enabled: slug !== '' });
-  const promotion = query.data;
+  const { slug, promotion, failed, retry } = usePromotionDetail(
+    api,
+    locale,
+    pageContext.urlParsed.search,
+  );
   if (!slug) {
     return (
       <section className="list-state" data-page="promoDetail">
         <p className="list-state__title">{t(locale, 'content.promo.noneChosen')}</p>
-        <a className="button-link" href="/daftarPromo">
+        <a className="button-link" href={PROMOTION_LIST_PATHS.mobile}>
           {t(locale, 'content.promo.seeAll')}
         </a>
       </section>
     );
   }
   if (!promotion) {
-    return query.isError ? (
-      <ContentLoadFailed
-        locale={locale}
-        message="content.page.loadFailed"
-        onRetry={() => void query.refetch()}
-      />
+    return failed ? (
+      <ContentLoadFailed locale={locale} message="content.page.loadFailed" onRetry={retry} />
     ) : (
       <section className="content-screen">
         <span className="skeleton-block promo-detail__banner" aria-hidden="true" />
@@ -65,7 +62,7 @@ export function PromotionDetailScreen() {
         </div>
       )}
       <RichText className="rich-text" html={promotion.body} />
-      <a className="promo-detail__all" href="/daftarPromo">
+      <a className="promo-detail__all" href={PROMOTION_LIST_PATHS.mobile}>
         {t(locale, 'content.promo.seeAll')}
       </a>
     </article>

@@ -1,7 +1,6 @@
-import { gamePath, PROMOTION_BANNER_SIZE, promotionSlugOf, t } from '@storefront/ui-shared';
-import { PromotionPeriod, promotionDetailQuery } from '@storefront/ui-shared/react';
+import { gamePath, PROMOTION_BANNER_SIZE, PROMOTION_LIST_PATHS, t } from '@storefront/ui-shared';
+import { PromotionPeriod, usePromotionDetail } from '@storefront/ui-shared/react';
 import { RichText } from '@storefront/ui-shared/rich-text';
-import { useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import { usePageContext } from '../app/page-context';
 import { useAppServices } from '../app/services';
@@ -9,17 +8,18 @@ import { useLocale } from '../app/session';
 import { ContentLoadFailed, TextSkeleton } from './ContentStates';
 import './content.css';
 
-/** Where "All promotions" leads on pc. */
-const LIST_PATH = '/promo';
+const LIST_PATH = PROMOTION_LIST_PATHS.pc;
 
 /** `/pc/daftarPromoDetail?slug=`: banner, title, period, body and the game's "Top up" button. */
 export function PromotionDetailScreen() {
   const pageContext = usePageContext();
   const locale = useLocale();
   const { api } = useAppServices();
-  const slug = promotionSlugOf(pageContext.urlParsed.search) ?? '';
-  const query = useQuery({ ...promotionDetailQuery(api, locale, slug), enabled: slug !== '' });
-  const promotion = query.data;
+  const { slug, promotion, failed, retry } = usePromotionDetail(
+    api,
+    locale,
+    pageContext.urlParsed.search,
+  );
   if (!slug) {
     return (
       <section className="pc-page" data-page="promoDetail">
@@ -65,8 +65,8 @@ export function PromotionDetailScreen() {
           </header>
           <RichText className="pc-rich-text" html={promotion.body} />
         </>
-      ) : query.isError ? (
-        <ContentLoadFailed message="content.page.loadFailed" onRetry={() => void query.refetch()} />
+      ) : failed ? (
+        <ContentLoadFailed message="content.page.loadFailed" onRetry={retry} />
       ) : (
         <>
           <span className="pc-skeleton pc-promo-detail__banner" aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { type MessageKey, t } from '@storefront/ui-shared';
+import { type MessageKey, PROMOTION_LIST_PATHS, t } from '@storefront/ui-shared';
 import { APP_TITLE } from '../app/app-config';
 import { usePageContext } from '../app/page-context';
 import { useLocale } from '../app/session';
@@ -13,7 +13,7 @@ const TYPE_LINKS = [
   ['/games', 'nav.games'],
   ['/links', 'nav.links'],
   ['/login', 'nav.loginTopUps'],
-  ['/promo', 'nav.promotions'],
+  [PROMOTION_LIST_PATHS.pc, 'nav.promotions'],
 ] as const satisfies readonly (readonly [string, MessageKey])[];
 
 /** `/games` and `/games/x` are in the Games section. */

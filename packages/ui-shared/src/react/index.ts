@@ -58,6 +58,7 @@ export {
   type PurchaseOptions,
   usePackPurchase,
 } from './product-purchase';
+export { usePromotionDetail } from './promotion-detail';
 export { PromotionPeriod } from './promotion-period';
 export {
   type AccountApi,

@@ -5,6 +5,7 @@ export {
   listPageNumber,
   orderDetailPath,
   orderPath,
+  PROMOTION_LIST_PATHS,
   type ProductRoute,
   productRouteOf,
   productTypeOf,

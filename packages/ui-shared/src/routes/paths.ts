@@ -30,6 +30,12 @@ export function orderDetailPath(device: Device, orderNo: string): string {
   return `/${device}/orderDetail?orderNo=${encodeURIComponent(orderNo)}`;
 }
 
+/** Each device's list of running promotions: pc's header names `/promo`, mobile's tab `/daftarPromo`. */
+export const PROMOTION_LIST_PATHS: Readonly<Record<Device, string>> = {
+  pc: '/promo',
+  mobile: '/daftarPromo',
+};
+
 /** A promotion's detail page: each device serves it under its prefix, the slug in the query. */
 export function promotionPath(device: Device, slug: string): string {
   return `/${device}/daftarPromoDetail?slug=${encodeURIComponent(slug)}`;
