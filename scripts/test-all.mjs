@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureSystemPackages } from './lib/system-packages.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
@@ -16,34 +17,6 @@ function step(title, command, args, cwd = root) {
   console.log(`\n=== ${title}: ${[command, ...args].join(' ')}`);
   const result = spawnSync(command, args, { cwd, stdio: 'inherit', env });
   return result.status === 0;
-}
-
-/**
- * The system programs the suites drive, from Debian's packages: Chromium for the end-to-end suite
- * (Playwright never downloads a browser here) and nginx for the gateway's nginx example. As root
- * they are installed when missing; otherwise the run stops with how to install them.
- */
-const SYSTEM_PACKAGES = [
-  { name: 'chromium', program: env.CHROMIUM_PATH || '/usr/bin/chromium' },
-  { name: 'nginx-light', program: '/usr/sbin/nginx' },
-];
-
-function ensureSystemPackages() {
-  const missing = SYSTEM_PACKAGES.filter(({ program }) => !existsSync(program));
-  if (missing.length === 0) return true;
-  const names = missing.map(({ name }) => name).join(' ');
-  if (process.getuid?.() !== 0) {
-    console.error(
-      `\nMissing: ${missing.map(({ program }) => program).join(', ')}. Install them with ` +
-        `\`sudo apt-get install -y ${names}\` (Debian/Ubuntu); CHROMIUM_PATH may name another Chromium.`,
-    );
-    return false;
-  }
-  return (
-    step('install system packages', 'apt-get', ['update']) &&
-    step('install system packages', 'apt-get', ['install', '-y', ...names.split(' ')]) &&
-    missing.every(({ program }) => existsSync(program))
-  );
 }
 
 const [major, minor] = process.versions.node.split('.').map(Number);

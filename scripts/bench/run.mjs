@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureSystemPackages } from '../lib/system-packages.mjs';
 import { freePort, startStore } from './lib/store.mjs';
 import { sections } from './sections.mjs';
 
@@ -79,6 +80,7 @@ function table(rows) {
 
 async function main() {
   const { smoke, build: shouldBuild, chosen } = parseArgs(process.argv.slice(2));
+  if (!ensureSystemPackages()) throw new Error('the benchmark needs the programs named above');
   if (shouldBuild) build();
   // Sections asking for a store with the same environment share one; all stop at the end.
   const stores = new Map();
