@@ -1,36 +1,20 @@
-import type { Money } from '@storefront/api-client/contract';
 import { formatMoney, type Locale, t } from '@storefront/ui-shared';
+import type { PurchaseOrder } from '@storefront/ui-shared/react';
 import { Button } from 'react-vant/es/button/index.js';
 import 'react-vant/es/button/style/index.css';
 
 export interface BuyBarProps {
-  /** Price of the chosen pack times the quantity; null before a pack is chosen. */
-  total: Money | null;
+  /** The total, what is missing (`notice`), the buttons' states and actions. */
+  order: PurchaseOrder;
   locale: Locale;
-  adding: boolean;
-  buying: boolean;
-  /** Set once an item went into the cart: the bar offers the way there. */
-  addedToCart: boolean;
-  /** What is missing before buying (a pack, the account, the link's price). */
-  notice: string | null;
-  onAddToCart: () => void;
-  onBuyNow: () => void;
 }
 
 /**
  * Step 4, kept in view above the tab bar: the total, "Add to cart" and "Buy now". The buttons stay
  * enabled while something is missing: tapping one says what (`notice`).
  */
-export function BuyBar({
-  total,
-  locale,
-  adding,
-  buying,
-  addedToCart,
-  notice,
-  onAddToCart,
-  onBuyNow,
-}: BuyBarProps) {
+export function BuyBar({ order, locale }: BuyBarProps) {
+  const { total, adding, buying, added: addedToCart, notice } = order;
   const busy = adding || buying;
   return (
     <section className="buy-bar" aria-label={t(locale, 'product.step.buy')} data-testid="buy-bar">
@@ -58,7 +42,7 @@ export function BuyBar({
           round
           loading={adding}
           disabled={busy}
-          onClick={onAddToCart}
+          onClick={order.addToCart}
           data-testid="add-to-cart"
         >
           {t(locale, 'product.addToCart')}
@@ -68,7 +52,7 @@ export function BuyBar({
           round
           loading={buying}
           disabled={busy}
-          onClick={onBuyNow}
+          onClick={order.buy}
           data-testid="buy-now"
         >
           {t(locale, 'product.buyNow')}

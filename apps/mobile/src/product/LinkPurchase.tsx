@@ -48,16 +48,7 @@ export function LinkPurchase({ game, scope }: { game: GameDetail; scope: Catalog
         />
         <LinkQuotePanel outcome={quoteOutcome(quote)} onQuote={quote.get} locale={locale} />
       </Step>
-      <BuyBar
-        total={purchase.total}
-        locale={locale}
-        adding={purchase.adding}
-        buying={purchase.buying}
-        addedToCart={purchase.added}
-        notice={purchase.notice}
-        onAddToCart={purchase.addToCart}
-        onBuyNow={purchase.buy}
-      />
+      <BuyBar order={purchase} locale={locale} />
     </>
   );
 }

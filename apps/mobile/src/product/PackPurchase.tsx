@@ -87,16 +87,7 @@ export function PackPurchase({ game, scope }: { game: GameDetail; scope: Catalog
           labelledBy={quantityHeading}
         />
       </Step>
-      <BuyBar
-        total={purchase.total}
-        locale={locale}
-        adding={purchase.adding}
-        buying={purchase.buying}
-        addedToCart={purchase.added}
-        notice={purchase.notice}
-        onAddToCart={purchase.addToCart}
-        onBuyNow={purchase.buy}
-      />
+      <BuyBar order={purchase} locale={locale} />
     </>
   );
 }

@@ -1,5 +1,5 @@
-import type { Money } from '@storefront/api-client/contract';
 import { formatMoney } from '@storefront/ui-shared';
+import type { PurchaseOrder } from '@storefront/ui-shared/react';
 import Button from 'antd/es/button';
 import { CheckCircleIcon } from './icons';
 import { useText } from './text';
@@ -7,19 +7,13 @@ import { useText } from './text';
 export interface BuyBoxProps {
   /** What is being bought, line by line ("257 Diamonds × 2"). */
   summary: { label: string; value: string }[];
-  total: Money | null;
-  /** Why the buttons cannot work yet (no pack, no quote), shown above them. */
-  hint: string | null;
-  buying: boolean;
-  adding: boolean;
-  /** The last "Add to cart" succeeded: offer the cart. */
-  added: boolean;
-  onBuy(): void;
-  onAdd(): void;
+  /** The total, the hint above the buttons, their states and actions. */
+  order: PurchaseOrder;
 }
 
 /** The last step: the total, "Buy now" and "Add to cart", sticky beside the steps. */
-export function BuyBox({ summary, total, hint, buying, adding, added, onBuy, onAdd }: BuyBoxProps) {
+export function BuyBox({ summary, order }: BuyBoxProps) {
+  const { total, hint, buying, adding, added } = order;
   const { locale, tr } = useText();
   return (
     <aside className="pc-buy" aria-label={tr('product.step.buy')}>
@@ -45,11 +39,11 @@ export function BuyBox({ summary, total, hint, buying, adding, added, onBuy, onA
         className="pc-buy__now"
         loading={buying}
         disabled={adding}
-        onClick={onBuy}
+        onClick={order.buy}
       >
         {tr('product.buyNow')}
       </Button>
-      <Button size="large" block loading={adding} disabled={buying} onClick={onAdd}>
+      <Button size="large" block loading={adding} disabled={buying} onClick={order.addToCart}>
         {tr('product.addToCart')}
       </Button>
       {added && (

@@ -61,13 +61,7 @@ export function LinkProduct({ game, scope }: { game: GameDetail; scope: CatalogS
               ]
             : []
         }
-        total={purchase.total}
-        hint={purchase.hint}
-        buying={purchase.buying}
-        adding={purchase.adding}
-        added={purchase.added}
-        onBuy={purchase.buy}
-        onAdd={purchase.addToCart}
+        order={purchase}
       />
     </div>
   );

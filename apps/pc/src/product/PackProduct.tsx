@@ -64,13 +64,7 @@ export function PackProduct({
               ]
             : []
         }
-        total={purchase.total}
-        hint={purchase.hint}
-        buying={purchase.buying}
-        adding={purchase.adding}
-        added={purchase.added}
-        onBuy={purchase.buy}
-        onAdd={purchase.addToCart}
+        order={purchase}
       />
     </div>
   );

@@ -56,6 +56,7 @@ export {
   type PurchaseAccount,
   type PurchaseNoticeKey,
   type PurchaseOptions,
+  type PurchaseOrder,
   usePackPurchase,
 } from './product-purchase';
 export { usePromotionDetail } from './promotion-detail';

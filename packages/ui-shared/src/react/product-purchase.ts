@@ -1,4 +1,4 @@
-import type { AccountField, GameDetail, Order, Pack } from '@storefront/api-client/contract';
+import type { AccountField, GameDetail, Money, Order, Pack } from '@storefront/api-client/contract';
 import { type QueryClient, type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type MessageKey, t } from '../messages';
@@ -44,6 +44,22 @@ export interface PurchaseAccount {
   errors: AccountForm['errors'];
   change: (key: string, value: string) => void;
   blur: (key: string) => void;
+}
+
+/** The order side of a product page, the same for packs and links: what the buy box shows and does. */
+export interface PurchaseOrder {
+  /** What the order would cost; null while it cannot be priced (no pack, no quote). */
+  total: Money | null;
+  /** Why the buttons cannot work yet (no pack, no quote). */
+  hint: string | null;
+  /** What a press found missing, before anything was sent. */
+  notice: string | null;
+  buying: boolean;
+  adding: boolean;
+  /** The last "Add to cart" succeeded. */
+  added: boolean;
+  buy(): void;
+  addToCart(): void;
 }
 
 /** Whether `error` is a refusal naming one of `fields` (it then shows beside that field). */
