@@ -3,6 +3,7 @@ import { localeAtom } from '@storefront/state';
 import { type Locale, t } from '@storefront/ui-shared';
 import { useTrackOrder } from '@storefront/ui-shared/react';
 import { useAtomValue } from 'jotai/react';
+import type { InputHTMLAttributes } from 'react';
 import { Button } from 'react-vant/es/button/index.js';
 import 'react-vant/es/button/style/index.css';
 import { useAppServices } from '../app/services';
@@ -27,41 +28,25 @@ export function TrackScreen({ orderNo }: { orderNo: string }) {
     <section className="track" data-testid="track">
       <p className="track__intro">{t(locale, 'track.intro')}</p>
       <form className="track__form" onSubmit={submit} noValidate>
-        <label className="contact-email">
-          <span className="contact-email__label">{t(locale, 'track.orderNo')}</span>
-          <input
-            className="contact-email__input"
-            name="orderNo"
-            autoCapitalize="characters"
-            placeholder="SF20261121-7KQ2M9"
-            value={form.orderNo}
-            aria-invalid={problems.orderNo ? true : undefined}
-            onChange={(event) => setField('orderNo', event.target.value)}
-          />
-          {problems.orderNo && (
-            <span className="contact-email__hint contact-email__hint--error">
-              {t(locale, problems.orderNo)}
-            </span>
-          )}
-        </label>
-        <label className="contact-email">
-          <span className="contact-email__label">{t(locale, 'track.email')}</span>
-          <input
-            className="contact-email__input"
-            name="email"
-            type="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            value={form.email}
-            aria-invalid={problems.email ? true : undefined}
-            onChange={(event) => setField('email', event.target.value)}
-          />
-          {problems.email && (
-            <span className="contact-email__hint contact-email__hint--error">
-              {t(locale, problems.email)}
-            </span>
-          )}
-        </label>
+        <TrackField
+          label={t(locale, 'track.orderNo')}
+          problem={problems.orderNo && t(locale, problems.orderNo)}
+          name="orderNo"
+          autoCapitalize="characters"
+          placeholder="SF20261121-7KQ2M9"
+          value={form.orderNo}
+          onChange={(event) => setField('orderNo', event.target.value)}
+        />
+        <TrackField
+          label={t(locale, 'track.email')}
+          problem={problems.email && t(locale, problems.email)}
+          name="email"
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          value={form.email}
+          onChange={(event) => setField('email', event.target.value)}
+        />
         <Button type="danger" round block nativeType="submit" loading={found.isFetching}>
           {t(locale, 'track.submit')}
         </Button>
@@ -89,5 +74,24 @@ function TrackedOrder({ order, locale }: { order: Order; locale: Locale }) {
       <OrderItems order={order} locale={locale} />
       <OrderTotals order={order} locale={locale} />
     </article>
+  );
+}
+
+/** A labelled input of the tracking form, with its problem under it once submitted. */
+function TrackField({
+  label,
+  problem,
+  ...input
+}: { label: string; problem: string | undefined } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <label className="contact-email">
+      <span className="contact-email__label">{label}</span>
+      <input
+        className="contact-email__input"
+        aria-invalid={problem ? true : undefined}
+        {...input}
+      />
+      {problem && <span className="contact-email__hint contact-email__hint--error">{problem}</span>}
+    </label>
   );
 }
