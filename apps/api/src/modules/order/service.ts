@@ -21,7 +21,7 @@ import { snapshotLabels } from './account-labels';
 import { endOrder, lockOrder } from './lifecycle';
 import { referenceNumber } from './numbers';
 import { priceLines } from './pricing';
-import { orderSummaries, orderView } from './view';
+import { orderSummaries, orderView, orderViewOf, orderViewQuery } from './view';
 
 /** One line of a new order, as a caller describes it. */
 export type OrderLine =
@@ -328,7 +328,7 @@ export async function placeOrder(
           return created;
         })
       : await insertOrder(deps.db, deps, { ...input, currency }, now);
-  return orderView(deps, deps.db, order, input.locale);
+  return orderView(deps, deps.db, order.id, input.locale);
 }
 
 /** Creates an unpaid order (stock reserved, prices computed here). Throws 404/409/422. */
@@ -342,14 +342,12 @@ export async function orderDetail(
   orderNo: string,
   locale: Locale,
 ): Promise<Order> {
-  const order = await deps.db
-    .selectFrom('orders')
-    .selectAll()
-    .where('order_no', '=', orderNo)
+  const row = await orderViewQuery(deps.db)
+    .where('orders.order_no', '=', orderNo)
     .where(whereOwner('orders', owner))
     .executeTakeFirst();
-  if (!order) throw new AppError(404, SHOP_MESSAGES.orderNotFound, { orderNo });
-  return orderView(deps, deps.db, order, locale);
+  if (!row) throw new AppError(404, SHOP_MESSAGES.orderNotFound, { orderNo });
+  return orderViewOf(deps, row, locale);
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -421,13 +419,11 @@ export async function trackOrder(
   const { trackWindowMs: windowMs, trackMaxPerAddress: max } = deps.settings.limits;
   const limit = { key: `track:address:${address}`, max, windowMs };
   await takeAttempt(deps, [limit], now, 'order.tooManyLookups');
-  const order = await deps.db
-    .selectFrom('orders')
-    .selectAll()
-    .where('order_no', '=', input.orderNo)
-    .where('contact_email', '=', input.contactEmail)
+  const row = await orderViewQuery(deps.db)
+    .where('orders.order_no', '=', input.orderNo)
+    .where('orders.contact_email', '=', input.contactEmail)
     .executeTakeFirst();
-  if (!order) throw new AppError(404, SHOP_MESSAGES.trackNotFound);
+  if (!row) throw new AppError(404, SHOP_MESSAGES.trackNotFound);
   await giveBack(deps, [limit]);
-  return orderView(deps, deps.db, order, locale);
+  return orderViewOf(deps, row, locale);
 }
