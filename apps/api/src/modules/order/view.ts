@@ -70,11 +70,11 @@ export function orderViewQuery(db: Kysely<DB>) {
     .select(orderPartsOf);
 }
 
-type OrderViewRow = NonNullable<
+export type OrderViewRow = NonNullable<
   Awaited<ReturnType<ReturnType<typeof orderViewQuery>['executeTakeFirst']>>
 >;
 
-/** The order (read with `orderViewQuery`) as the contract shows it. */
+/** The order (read with `orderViewQuery`, or as its insert answered it) as the contract shows it. */
 export function orderViewOf(deps: AppDeps, row: OrderViewRow, locale: Locale): Order {
   const { items, events, currency_code: code, currency_decimals: decimals, ...order } = row;
   return viewOf(deps, order, { id: order.currency_id, code, decimals, items, events }, locale);
@@ -85,16 +85,6 @@ export function orderViewOf(deps: AppDeps, row: OrderViewRow, locale: Locale): O
  * lines' field labels in `locale` (the request's: there is no default, so no answer falls back to
  * English on an Indonesian page).
  */
-export async function orderView(
-  deps: AppDeps,
-  db: Kysely<DB>,
-  orderId: number,
-  locale: Locale,
-): Promise<Order> {
-  const row = await orderViewQuery(db).where('orders.id', '=', orderId).executeTakeFirstOrThrow();
-  return orderViewOf(deps, row, locale);
-}
-
 function viewOf(
   deps: AppDeps,
   order: OrderRow,
