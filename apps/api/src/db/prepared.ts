@@ -1,7 +1,7 @@
 import pg from 'pg';
 
 /** Named statements one connection keeps at most; later new texts run unnamed (parsed each time). */
-export const MAX_PREPARED_PER_CONNECTION = 200;
+const MAX_PREPARED_PER_CONNECTION = 200;
 
 /** PostgreSQL's answer when a table under a prepared statement changed its columns. */
 const RESULT_TYPE_CHANGED = 'cached plan must not change result type';
