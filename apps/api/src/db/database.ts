@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { DEFAULT_POOL_SIZE } from '../config';
 import { PGliteDialect } from './pglite-dialect';
+import { PreparingClient } from './prepared';
 import type { DB } from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -45,6 +46,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionString: options.url,
       types,
       max: options.poolSize ?? DEFAULT_POOL_SIZE,
+      Client: PreparingClient,
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };

@@ -37,6 +37,26 @@ export function minorToDecimal(amount: number | bigint, decimals: number): `${nu
   return `${minor < 0n ? '-' : ''}${whole}${decimals > 0 ? `.${fraction}` : ''}` as `${number}`;
 }
 
+/** Formatters by locale, currency and digits: making one costs far more than formatting with it. */
+const formats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(money: MoneyAmount, localeTag: string): Intl.NumberFormat {
+  const razer = money.currencyCode === RAZER_GOLD_CODE;
+  const locale = razer ? localeTag : (HOME_LOCALES[money.currencyCode] ?? localeTag);
+  const key = `${locale}|${money.currencyCode}|${money.decimals}`;
+  let format = formats.get(key);
+  if (!format) {
+    const digits = { minimumFractionDigits: money.decimals, maximumFractionDigits: money.decimals };
+    format = new Intl.NumberFormat(
+      locale,
+      razer ? digits : { style: 'currency', currency: money.currencyCode, ...digits },
+    );
+    if (formats.size >= 256) formats.clear(); // locale tags come from callers: keep it bounded
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * Formats money with `Intl.NumberFormat`: `Rp 15.000`, `RM 5.90`, `$1.99`, `₱58.20`, `S$1.34`.
  * Store currencies use their home conventions; other ISO currencies use the conventions of
@@ -46,15 +66,10 @@ export function minorToDecimal(amount: number | bigint, decimals: number): `${nu
  */
 export function formatMoney(money: MoneyAmount, localeTag: string): string {
   const value = minorToDecimal(money.amount, money.decimals);
-  const digits = { minimumFractionDigits: money.decimals, maximumFractionDigits: money.decimals };
+  const format = numberFormat(money, localeTag);
   if (money.currencyCode === RAZER_GOLD_CODE) {
-    return `${new Intl.NumberFormat(localeTag, digits).format(value)}\u00a0${RAZER_GOLD_CODE}`;
+    return `${format.format(value)}\u00a0${RAZER_GOLD_CODE}`;
   }
-  const format = new Intl.NumberFormat(HOME_LOCALES[money.currencyCode] ?? localeTag, {
-    style: 'currency',
-    currency: money.currencyCode,
-    ...digits,
-  });
   const symbol = SYMBOL_OVERRIDES[money.currencyCode];
   if (!symbol) return format.format(value);
   return format

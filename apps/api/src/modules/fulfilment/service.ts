@@ -2,7 +2,12 @@ import { sql } from 'kysely';
 import type { AppDeps } from '../../context';
 import type { OrderItemTable } from '../../db/schema';
 import { moveMoney } from '../ledger/service';
-import { queueOrderReceipt } from '../mail/receipts';
+import {
+  type OrderReceiptFacts,
+  orderReceiptMail,
+  queueOrderReceipt,
+  receiptFactsOf,
+} from '../mail/receipts';
 import { completeOrder, endOrder } from '../order/lifecycle';
 import { openAccount } from '../shop/account';
 import type { SupplierOrder } from './supplier';
@@ -11,8 +16,9 @@ import type { SupplierOrder } from './supplier';
 const DELIVERY_FAILED = 'The supplier could not deliver this order; the payment was refunded';
 
 /**
- * Takes a paid order to processing (with its event) and reads what to deliver, in ONE statement;
- * null when someone else already did: only the update that still finds it `paid` answers lines.
+ * Takes a paid order to processing (with its event) and reads what to deliver and what its receipt
+ * says, in ONE statement; null when someone else already did: only the update that still finds it
+ * `paid` answers lines.
  */
 async function startProcessing(deps: AppDeps, orderId: number, now: Date) {
   const { rows: items } = await sql<{
@@ -26,6 +32,7 @@ async function startProcessing(deps: AppDeps, orderId: number, now: Date) {
     link_url: string | null;
     name: string;
     is_voucher: boolean;
+    receipt: OrderReceiptFacts;
   }>`
     with started as (
       update orders set status = 'processing'
@@ -35,17 +42,21 @@ async function startProcessing(deps: AppDeps, orderId: number, now: Date) {
     event as (
       insert into order_events (order_id, status, at)
       select id, 'processing', ${now}::timestamptz from started
+    ),
+    receipt as materialized (
+      select ${receiptFactsOf(sql`started.id`)} as facts from started
     )
     select started.order_no, order_items.id, order_items.kind, order_items.title,
       order_items.quantity, order_items.account, order_items.account_secret, order_items.link_url,
-      games.name, games.is_voucher
+      games.name, games.is_voucher, receipt.facts as receipt
     from started
+    cross join receipt
     join order_items on order_items.order_id = started.id
     join games on games.id = order_items.game_id
     order by order_items.id`.execute(deps.db);
   const first = items[0];
   if (!first) return null;
-  const supplierOrder: SupplierOrder = {
+  const order: SupplierOrder = {
     orderNo: first.order_no,
     items: items.map((item) => ({
       id: item.id,
@@ -58,7 +69,7 @@ async function startProcessing(deps: AppDeps, orderId: number, now: Date) {
       linkUrl: item.link_url,
     })),
   };
-  return supplierOrder;
+  return { order, receipt: first.receipt };
 }
 
 /** Fails the order and gives the money back: to the balance it came from, or through the provider. */
@@ -111,20 +122,24 @@ async function failAndRefund(deps: AppDeps, orderId: number, reason: string, now
  * failed and refunded. Safe to call more than once: only the call that moves it out of `paid` works.
  */
 export async function fulfilOrder(deps: AppDeps, orderId: number): Promise<void> {
-  const order = await startProcessing(deps, orderId, deps.clock.now());
-  if (!order) return;
+  const started = await startProcessing(deps, orderId, deps.clock.now());
+  if (!started) return;
   let vouchers: Record<number, string[]>;
   try {
-    ({ vouchers } = await deps.supplier.deliver(order));
+    ({ vouchers } = await deps.supplier.deliver(started.order));
   } catch {
     await failAndRefund(deps, orderId, DELIVERY_FAILED, deps.clock.now());
     return;
   }
-  await deps.db.transaction().execute(async (trx) => {
-    const now = deps.clock.now();
-    await completeOrder(trx, orderId, vouchers, now);
-    await queueOrderReceipt(trx, deps, orderId, 'completed', now);
-  });
+  const delivered = {
+    ...started.receipt,
+    items: started.receipt.items.map((item) => ({
+      ...item,
+      vouchers: vouchers[item.id] ?? item.vouchers,
+    })),
+  };
+  const receipt = orderReceiptMail(deps, delivered, 'completed');
+  await completeOrder(deps.db, orderId, vouchers, deps.clock.now(), receipt);
 }
 
 /** A paid order still waiting this long has lost its process (a crash after the payment). */

@@ -1,5 +1,5 @@
 import { formatMoney } from '@storefront/api-client';
-import type { Transaction } from 'kysely';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { AppDeps } from '../../context';
 import type { DB } from '../../db/schema';
 import { type Locale, type MessageKey, translate } from '../../i18n/messages';
@@ -68,30 +68,42 @@ export function receiptHtml(receipt: Receipt): string {
   ].join('');
 }
 
+/** A receipt ready for the outbox: one row of `mail_outbox`, keyed so that it is queued once. */
+export interface OutboxMail {
+  key: string;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+function outboxMail(key: string, recipient: string, receipt: Receipt): OutboxMail {
+  return {
+    key,
+    recipient,
+    subject: receipt.subject,
+    text: receiptText(receipt),
+    html: receiptHtml(receipt),
+  };
+}
+
 /** Queues a receipt in the caller's transaction; a second one for the same key is ignored. */
-async function enqueue(
-  trx: Transaction<DB>,
-  key: string,
-  recipient: string,
-  receipt: Receipt,
-  now: Date,
-): Promise<void> {
-  await trx
-    .insertInto('mail_outbox')
-    .values({
-      key,
-      recipient,
-      subject: receipt.subject,
-      text_body: receiptText(receipt),
-      html_body: receiptHtml(receipt),
-      next_attempt_at: now,
-      claimed_until: null,
-      last_error: null,
-      created_at: now,
-      sent_at: null,
-    })
-    .onConflict((conflict) => conflict.column('key').doNothing())
-    .execute();
+async function enqueue(trx: Transaction<DB>, mail: OutboxMail, now: Date): Promise<void> {
+  await sql`${outboxInsert(mail, now)}`.execute(trx);
+}
+
+/**
+ * `insert into mail_outbox ...` as a fragment, to put in another statement's `with` (one round
+ * trip); `onlyIf` (e.g. `exists (select 1 from payment)`) queues it only when that holds. A
+ * receipt already queued under the same key is left as it is.
+ */
+export function outboxInsert(mail: OutboxMail, now: Date, onlyIf?: RawBuilder<unknown>) {
+  return sql`insert into mail_outbox (key, recipient, subject, text_body, html_body,
+      next_attempt_at, created_at)
+    select ${mail.key}::text, ${mail.recipient}::text, ${mail.subject}::text, ${mail.text}::text,
+      ${mail.html}::text, ${now}::timestamptz, ${now}::timestamptz
+    ${onlyIf ? sql`where ${onlyIf}` : sql``}
+    on conflict (key) do nothing`;
 }
 
 async function accountEmail(trx: Transaction<DB>, userId: number | null): Promise<string | null> {
@@ -109,10 +121,97 @@ export function trackUrl(storeOrigin: string, orderNo: string): string {
   return `${storeOrigin}/track?orderNo=${encodeURIComponent(orderNo)}`;
 }
 
+/** What an order's receipt is written from. */
+export interface OrderReceiptFacts {
+  orderNo: string;
+  total: number;
+  locale: Locale;
+  contactEmail: string | null;
+  /** The email of the order's account; null for a guest. */
+  accountEmail: string | null;
+  currencyId: number;
+  currencyCode: string;
+  decimals: number;
+  items: Array<{
+    id: number;
+    title: string;
+    gameTitle: string;
+    quantity: number;
+    subtotal: number;
+    vouchers: string[];
+  }>;
+}
+
 /**
- * Queues the order's receipt for `event`, inside the transaction that moved the order there: to the
- * order's contact email, else its account's email; a guest who gave none gets no receipt.
+ * The receipt facts of the order `orderId` (a column or a parameter) as ONE JSON value: a
+ * sub-select for the statement that locks or moves the order, so that no round trip reads them.
  */
+export function receiptFactsOf(orderId: RawBuilder<unknown>) {
+  return sql<OrderReceiptFacts>`(
+    select json_build_object(
+      'orderNo', receipt_order.order_no, 'total', receipt_order.total,
+      'locale', receipt_order.locale, 'contactEmail', receipt_order.contact_email,
+      'accountEmail', (select email from users where users.id = receipt_order.user_id),
+      'currencyId', receipt_currency.id, 'currencyCode', receipt_currency.code,
+      'decimals', receipt_currency.decimals,
+      'items', (
+        select coalesce(json_agg(json_build_object('id', line.id, 'title', line.title,
+          'gameTitle', line_game.title, 'quantity', line.quantity, 'subtotal', line.subtotal,
+          'vouchers', line.vouchers) order by line.id), '[]')
+        from order_items line join games line_game on line_game.id = line.game_id
+        where line.order_id = receipt_order.id))
+    from orders receipt_order
+    join currencies receipt_currency on receipt_currency.id = receipt_order.currency_id
+    where receipt_order.id = ${orderId})`;
+}
+
+/** The facts of one order, read on their own (when no other statement could bring them). */
+export async function loadReceiptFacts(
+  db: Kysely<DB>,
+  orderId: number,
+): Promise<OrderReceiptFacts> {
+  const { rows } = await sql<{ facts: OrderReceiptFacts }>`
+    select ${receiptFactsOf(sql`${orderId}::integer`)} as facts`.execute(db);
+  const facts = rows[0]?.facts;
+  if (!facts) throw new Error(`Order ${orderId} vanished`);
+  return facts;
+}
+
+/**
+ * The order's receipt for `event`, in the order's language, to its contact email, else its
+ * account's email; null for a guest who gave none.
+ */
+export function orderReceiptMail(
+  deps: AppDeps,
+  facts: OrderReceiptFacts,
+  event: OrderReceiptEvent,
+): OutboxMail | null {
+  const recipient = facts.contactEmail ?? facts.accountEmail;
+  if (!recipient) return null;
+  const { locale, orderNo } = facts;
+  const money = (amount: number) =>
+    formatMoney(
+      { amount, currencyCode: facts.currencyCode, decimals: facts.decimals },
+      LOCALE_TAGS[locale],
+    );
+  const receipt: Receipt = {
+    locale,
+    subject: translate(locale, `mail.${event}.subject`, { orderNo }),
+    intro: translate(locale, `mail.${event}.intro`),
+    reference: { label: translate(locale, 'mail.orderNo'), value: orderNo },
+    lines: facts.items.map((item) => ({
+      title: `${item.gameTitle} - ${item.title}`,
+      quantity: item.quantity,
+      amount: money(item.subtotal),
+      codes: event === 'completed' ? item.vouchers : [],
+    })),
+    total: money(facts.total),
+    trackUrl: trackUrl(deps.settings.mail.storeOrigin, orderNo),
+  };
+  return outboxMail(`${orderNo}:${event}`, recipient, receipt);
+}
+
+/** Queues the order's receipt for `event`, inside the transaction that moved the order there. */
 export async function queueOrderReceipt(
   trx: Transaction<DB>,
   deps: AppDeps,
@@ -120,56 +219,8 @@ export async function queueOrderReceipt(
   event: OrderReceiptEvent,
   now: Date,
 ): Promise<void> {
-  const order = await trx
-    .selectFrom('orders')
-    .innerJoin('currencies', 'currencies.id', 'orders.currency_id')
-    .select([
-      'orders.order_no',
-      'orders.total',
-      'orders.locale',
-      'orders.user_id',
-      'orders.contact_email',
-      'currencies.code',
-      'currencies.decimals',
-    ])
-    .where('orders.id', '=', orderId)
-    .executeTakeFirstOrThrow();
-  const recipient = order.contact_email ?? (await accountEmail(trx, order.user_id));
-  if (!recipient) return;
-  const items = await trx
-    .selectFrom('order_items')
-    .innerJoin('games', 'games.id', 'order_items.game_id')
-    .select([
-      'order_items.title',
-      'order_items.quantity',
-      'order_items.subtotal',
-      'order_items.vouchers',
-      'games.title as gameTitle',
-    ])
-    .where('order_items.order_id', '=', orderId)
-    .orderBy('order_items.id')
-    .execute();
-  const { locale } = order;
-  const money = (amount: number) =>
-    formatMoney(
-      { amount, currencyCode: order.code, decimals: order.decimals },
-      LOCALE_TAGS[locale],
-    );
-  const receipt: Receipt = {
-    locale,
-    subject: translate(locale, `mail.${event}.subject`, { orderNo: order.order_no }),
-    intro: translate(locale, `mail.${event}.intro`),
-    reference: { label: translate(locale, 'mail.orderNo'), value: order.order_no },
-    lines: items.map((item) => ({
-      title: `${item.gameTitle} - ${item.title}`,
-      quantity: item.quantity,
-      amount: money(item.subtotal),
-      codes: event === 'completed' ? item.vouchers : [],
-    })),
-    total: money(order.total),
-    trackUrl: trackUrl(deps.settings.mail.storeOrigin, order.order_no),
-  };
-  await enqueue(trx, `${order.order_no}:${event}`, recipient, receipt, now);
+  const mail = orderReceiptMail(deps, await loadReceiptFacts(trx, orderId), event);
+  if (mail) await enqueue(trx, mail, now);
 }
 
 /** Queues the receipt of a credited deposit, inside the transaction that credits it. */
@@ -207,5 +258,5 @@ export async function queueDepositReceipt(
     total: amount,
     trackUrl: null,
   };
-  await enqueue(trx, `${payment.payment_no}:credited`, recipient, receipt, now);
+  await enqueue(trx, outboxMail(`${payment.payment_no}:credited`, recipient, receipt), now);
 }

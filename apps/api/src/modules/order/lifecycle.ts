@@ -2,6 +2,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { AppDeps } from '../../context';
 import type { DB, OrderStatus } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { type OutboxMail, outboxInsert } from '../mail/receipts';
 import { SHOP_MESSAGES } from '../shop/messages';
 import { type Owner, whereOwner } from '../shop/owner';
 
@@ -51,17 +52,20 @@ async function releaseStock(trx: Transaction<DB>, orderId: number): Promise<void
 }
 
 /**
- * Delivered: the order is completed with its voucher codes (by line id) in ONE statement. Like
- * every last status, it wipes the game-account secrets (nobody needs them any more).
+ * Delivered: the order is completed with its voucher codes (by line id) and its receipt queued, in
+ * ONE statement (atomic without a transaction). Like every last status, it wipes the game-account
+ * secrets (nobody needs them any more).
  */
 export async function completeOrder(
   db: Kysely<DB>,
   orderId: number,
   vouchers: Record<number, string[]>,
   now: Date,
+  receipt: OutboxMail | null,
 ): Promise<void> {
   await sql`
-    with lines as (
+    with ${receipt ? sql`receipt as (${outboxInsert(receipt, now)}),` : sql``}
+    lines as (
       update order_items set account_secret = null,
         vouchers = coalesce(${JSON.stringify(vouchers)}::jsonb -> (id::text), vouchers)
       where order_id = ${orderId}::integer

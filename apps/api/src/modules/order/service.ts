@@ -21,7 +21,7 @@ import { snapshotLabels } from './account-labels';
 import { endOrder, lockOrder } from './lifecycle';
 import { referenceNumber } from './numbers';
 import { priceLines } from './pricing';
-import { orderSummaries, orderView } from './view';
+import { type OrderViewRow, orderSummaries, orderViewOf, orderViewQuery } from './view';
 
 /** One line of a new order, as a caller describes it. */
 export type OrderLine =
@@ -218,8 +218,9 @@ function lineValues(lines: PreparedLine[], priced: ReturnType<typeof priceLines>
 }
 
 /**
- * The order, its lines and its first event in ONE statement (one round trip). An order number
- * already taken inserts nothing at all (no row answered): the caller draws another.
+ * The order, its lines and its first event in ONE statement (one round trip), answering the order
+ * with its lines as the view reads them. An order number already taken inserts nothing at all (no
+ * row answered): the caller draws another.
  */
 async function insertOrderRows(
   db: Kysely<DB>,
@@ -235,7 +236,7 @@ async function insertOrderRows(
   expiresAt: Date,
 ) {
   const owner = ownerColumns(input.owner);
-  const { rows } = await sql<Selectable<OrderTable>>`
+  const { rows } = await sql<Selectable<OrderTable> & Pick<OrderViewRow, 'items'>>`
     with new_order as (
       insert into orders (order_no, user_id, guest_id, status, currency_id, subtotal, discount,
         total, payment_method, created_at, expires_at, contact_email, locale)
@@ -255,12 +256,22 @@ async function insertOrderRows(
         link_url, face_value, face_currency_id)
       select new_order.id, line.* from new_order
       cross join (values ${lineValues(input.lines, priced)}) as line
+      returning id, kind, game_id, pack_id, title, quantity, unit_price, subtotal, account,
+        account_labels, link_url, vouchers
     ),
     first_event as (
       insert into order_events (order_id, status, at)
       select id, 'unpaid', ${now}::timestamptz from new_order
     )
-    select * from new_order`.execute(db);
+    select new_order.*, (
+      select coalesce(json_agg(json_build_object('id', item.id, 'kind', item.kind,
+        'pack_id', item.pack_id, 'title', item.title, 'quantity', item.quantity,
+        'unit_price', item.unit_price, 'subtotal', item.subtotal, 'account', item.account,
+        'account_labels', item.account_labels, 'link_url', item.link_url,
+        'vouchers', item.vouchers, 'name', game.name, 'game_title', game.title,
+        'type', game.type) order by item.id), '[]')
+      from new_items item join games game on game.id = item.game_id) as items
+    from new_order`.execute(db);
   return rows[0];
 }
 
@@ -328,7 +339,11 @@ export async function placeOrder(
           return created;
         })
       : await insertOrder(deps.db, deps, { ...input, currency }, now);
-  return orderView(deps, deps.db, order, input.locale);
+  // Everything the view shows was just written: no read after the insert.
+  const { items, ...row } = order;
+  const view = { ...row, currency_code: currency.code, currency_decimals: currency.decimals };
+  const events = [{ status: 'unpaid' as const, at: now.toISOString() }];
+  return orderViewOf(deps, { ...view, items, events }, input.locale);
 }
 
 /** Creates an unpaid order (stock reserved, prices computed here). Throws 404/409/422. */
@@ -342,14 +357,12 @@ export async function orderDetail(
   orderNo: string,
   locale: Locale,
 ): Promise<Order> {
-  const order = await deps.db
-    .selectFrom('orders')
-    .selectAll()
-    .where('order_no', '=', orderNo)
+  const row = await orderViewQuery(deps.db)
+    .where('orders.order_no', '=', orderNo)
     .where(whereOwner('orders', owner))
     .executeTakeFirst();
-  if (!order) throw new AppError(404, SHOP_MESSAGES.orderNotFound, { orderNo });
-  return orderView(deps, deps.db, order, locale);
+  if (!row) throw new AppError(404, SHOP_MESSAGES.orderNotFound, { orderNo });
+  return orderViewOf(deps, row, locale);
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -421,13 +434,11 @@ export async function trackOrder(
   const { trackWindowMs: windowMs, trackMaxPerAddress: max } = deps.settings.limits;
   const limit = { key: `track:address:${address}`, max, windowMs };
   await takeAttempt(deps, [limit], now, 'order.tooManyLookups');
-  const order = await deps.db
-    .selectFrom('orders')
-    .selectAll()
-    .where('order_no', '=', input.orderNo)
-    .where('contact_email', '=', input.contactEmail)
+  const row = await orderViewQuery(deps.db)
+    .where('orders.order_no', '=', input.orderNo)
+    .where('orders.contact_email', '=', input.contactEmail)
     .executeTakeFirst();
-  if (!order) throw new AppError(404, SHOP_MESSAGES.trackNotFound);
+  if (!row) throw new AppError(404, SHOP_MESSAGES.trackNotFound);
   await giveBack(deps, [limit]);
-  return orderView(deps, deps.db, order, locale);
+  return orderViewOf(deps, row, locale);
 }

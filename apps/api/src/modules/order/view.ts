@@ -1,5 +1,5 @@
 import type { Currency, Money, Order, OrderSummary } from '@storefront/api-client/contract';
-import type { Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { AppDeps } from '../../context';
 import type { DB, OrderTable } from '../../db/schema';
@@ -21,48 +21,63 @@ export function moneyIn(
   };
 }
 
+/** The order's lines with their games and its timeline, as JSON arrays of a query on `orders`. */
+function orderPartsOf(eb: ExpressionBuilder<DB, 'orders'>) {
+  return [
+    jsonArrayFrom(
+      eb
+        .selectFrom('order_items')
+        .innerJoin('games', 'games.id', 'order_items.game_id')
+        .select([
+          'order_items.id',
+          'order_items.kind',
+          'order_items.pack_id',
+          'order_items.title',
+          'order_items.quantity',
+          'order_items.unit_price',
+          'order_items.subtotal',
+          'order_items.account',
+          'order_items.account_labels',
+          'order_items.link_url',
+          'order_items.vouchers',
+          'games.name',
+          'games.title as game_title',
+          'games.type',
+        ])
+        .whereRef('order_items.order_id', '=', 'orders.id')
+        .orderBy('order_items.id'),
+    ).as('items'),
+    jsonArrayFrom(
+      eb
+        .selectFrom('order_events')
+        .select(['status', 'at'])
+        .whereRef('order_events.order_id', '=', 'orders.id')
+        .orderBy('order_events.id'),
+    ).as('events'),
+  ] as const;
+}
+
 /**
- * The order's currency, lines and timeline in ONE query (one round trip): lines and events come
- * back as JSON arrays, so their timestamps are text here.
+ * Orders with their currency, lines and timeline in ONE query (one round trip): lines and events
+ * come back as JSON arrays, so their timestamps are text here. Narrow it with `where`.
  */
-async function orderParts(db: Kysely<DB>, order: OrderRow) {
+export function orderViewQuery(db: Kysely<DB>) {
   return db
-    .selectFrom('currencies')
-    .select(['currencies.id', 'currencies.code', 'currencies.decimals'])
-    .select((eb) => [
-      jsonArrayFrom(
-        eb
-          .selectFrom('order_items')
-          .innerJoin('games', 'games.id', 'order_items.game_id')
-          .select([
-            'order_items.id',
-            'order_items.kind',
-            'order_items.pack_id',
-            'order_items.title',
-            'order_items.quantity',
-            'order_items.unit_price',
-            'order_items.subtotal',
-            'order_items.account',
-            'order_items.account_labels',
-            'order_items.link_url',
-            'order_items.vouchers',
-            'games.name',
-            'games.title as game_title',
-            'games.type',
-          ])
-          .where('order_items.order_id', '=', order.id)
-          .orderBy('order_items.id'),
-      ).as('items'),
-      jsonArrayFrom(
-        eb
-          .selectFrom('order_events')
-          .select(['status', 'at'])
-          .where('order_id', '=', order.id)
-          .orderBy('id'),
-      ).as('events'),
-    ])
-    .where('currencies.id', '=', order.currency_id)
-    .executeTakeFirstOrThrow();
+    .selectFrom('orders')
+    .innerJoin('currencies', 'currencies.id', 'orders.currency_id')
+    .selectAll('orders')
+    .select(['currencies.code as currency_code', 'currencies.decimals as currency_decimals'])
+    .select(orderPartsOf);
+}
+
+export type OrderViewRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof orderViewQuery>['executeTakeFirst']>>
+>;
+
+/** The order (read with `orderViewQuery`, or as its insert answered it) as the contract shows it. */
+export function orderViewOf(deps: AppDeps, row: OrderViewRow, locale: Locale): Order {
+  const { items, events, currency_code: code, currency_decimals: decimals, ...order } = row;
+  return viewOf(deps, order, { id: order.currency_id, code, decimals, items, events }, locale);
 }
 
 /**
@@ -70,13 +85,13 @@ async function orderParts(db: Kysely<DB>, order: OrderRow) {
  * lines' field labels in `locale` (the request's: there is no default, so no answer falls back to
  * English on an Indonesian page).
  */
-export async function orderView(
+function viewOf(
   deps: AppDeps,
-  db: Kysely<DB>,
   order: OrderRow,
+  parts: Pick<Currency, 'id' | 'code' | 'decimals'> & Pick<OrderViewRow, 'items' | 'events'>,
   locale: Locale,
-): Promise<Order> {
-  const { items, events, ...currency } = await orderParts(db, order);
+): Order {
+  const { items, events, ...currency } = parts;
   const art = artUrls(deps.settings.publicUrl);
   return {
     orderNo: order.order_no,

@@ -9,7 +9,15 @@ import type { Locale } from '../../i18n/messages';
 import { checkoutLines, removeCheckedOut } from '../cart/service';
 import { fulfilOrder } from '../fulfilment/service';
 import { moveMoney } from '../ledger/service';
-import { queueOrderReceipt } from '../mail/receipts';
+import {
+  loadReceiptFacts,
+  type OrderReceiptFacts,
+  type OutboxMail,
+  orderReceiptMail,
+  outboxInsert,
+  queueOrderReceipt,
+  receiptFactsOf,
+} from '../mail/receipts';
 import { addEvent, endOrder } from '../order/lifecycle';
 import { referenceNumber } from '../order/numbers';
 import { priceLines } from '../order/pricing';
@@ -102,7 +110,7 @@ async function reprice(trx: Transaction<DB>, orderId: number, currency: Currency
 
 /**
  * The order row, locked, with the owner's earlier payment under the same `Idempotency-Key` (if any)
- * in the same round trip; 404 when the owner has no such order.
+ * and what its receipt would say, in the same round trip; 404 when the owner has no such order.
  */
 async function lockOrderForPayment(
   trx: Transaction<DB>,
@@ -122,26 +130,31 @@ async function lockOrderForPayment(
           .where('idempotency_key', '=', key ?? null),
       ).as('earlier'),
     )
+    .select(receiptFactsOf(sql`orders.id`).as('receipt'))
     .where('order_no', '=', orderNo)
     .where(whereOwner('orders', owner))
     .forUpdate('orders')
     .executeTakeFirst();
   if (!row) throw new AppError(404, SHOP_MESSAGES.orderNotFound, { orderNo });
-  const { earlier, ...order } = row;
-  return { order, earlier };
+  const { earlier, receipt, ...order } = row;
+  return { order, earlier, receipt };
 }
 
 /**
- * A balance payment's rows in ONE statement: the paid payment, the order marked paid, its event.
- * An already taken payment number writes nothing (false): the caller draws another.
+ * A balance payment's rows in ONE statement: the paid payment, the order marked paid, its event and
+ * its receipt. An already taken payment number writes nothing (false): the caller draws another.
  */
 async function recordBalancePayment(
   trx: Transaction<DB>,
   input: { owner: Owner; idempotencyKey?: string | null; returnUrl: string | null },
   order: { id: number; currency_id: number; total: number },
+  receipt: OutboxMail | null,
   now: Date,
 ): Promise<boolean> {
   const owner = ownerColumns(input.owner);
+  const queued = receipt
+    ? sql`receipt as (${outboxInsert(receipt, now, sql`exists (select 1 from payment)`)}),`
+    : sql``;
   const { rows } = await sql<{ id: number }>`
     with payment as (
       insert into payments (payment_no, purpose, order_id, user_id, guest_id, currency_id, amount,
@@ -153,6 +166,7 @@ async function recordBalancePayment(
       on conflict (payment_no) do nothing
       returning order_id
     ),
+    ${queued}
     paid as (
       update orders set status = 'paid', paid_at = ${now}::timestamptz, payment_method = 'balance'
       where id in (select order_id from payment)
@@ -196,6 +210,22 @@ async function insertProviderPayment(
   }
 }
 
+/**
+ * The receipt facts read with the lock, unless the order has changed since that statement's
+ * snapshot (repriced or readdressed here, or by a payment it waited for): then read again.
+ */
+async function currentReceipt(
+  trx: Transaction<DB>,
+  facts: OrderReceiptFacts,
+  order: { id: number; currency_id: number; total: number; contact_email: string | null },
+): Promise<OrderReceiptFacts> {
+  const unchanged =
+    facts.currencyId === order.currency_id &&
+    facts.total === order.total &&
+    facts.contactEmail === order.contact_email;
+  return unchanged ? facts : loadReceiptFacts(trx, order.id);
+}
+
 async function payLocked(
   trx: Transaction<DB>,
   deps: AppDeps,
@@ -233,6 +263,7 @@ async function payLocked(
       .set({ contact_email: input.contactEmail })
       .where('id', '=', order.id)
       .execute();
+    order = { ...order, contact_email: input.contactEmail };
   }
   if (input.method === 'provider') {
     const paymentNo = await insertProviderPayment(trx, deps, input, order, now);
@@ -251,10 +282,10 @@ async function payLocked(
     },
     now,
   );
+  const mail = orderReceiptMail(deps, await currentReceipt(trx, locked.receipt, order), 'paid');
   // A payment number already taken records nothing: draw another.
   let recorded = false;
-  while (!recorded) recorded = await recordBalancePayment(trx, input, order, now);
-  await queueOrderReceipt(trx, deps, order.id, 'paid', now);
+  while (!recorded) recorded = await recordBalancePayment(trx, input, order, mail, now);
   return { kind: 'paid', orderId: order.id, method: 'balance', fulfil: true };
 }
 
