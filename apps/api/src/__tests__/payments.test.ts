@@ -254,7 +254,7 @@ describe.each(DATABASES)('fulfilment and deposits on %s', (kind) => {
     expect(await balanceOf(server, user.userId, 'IDR')).toBe(0);
     const page = await (await fetch(new URL(deposit.redirectUrl, server.url))).text();
     expect(page).toContain(`Balance deposit ${deposit.depositNo}`);
-    expect(page).toContain('<div class="amount">Rp\u00a050.000</div>');
+    expect(page).toContain('<div class="amount" data-testid="amount">Rp\u00a050.000</div>');
     const clicked = await clickOnProviderPage(server, deposit.redirectUrl, 'pay');
     expect(clicked.location).toBe(`/user/billing?paymentNo=${deposit.depositNo}&status=paid`);
     expect(await balanceOf(server, user.userId, 'IDR')).toBe(50_000);
