@@ -46,19 +46,42 @@ export function minorToDecimal(amount: number | bigint, decimals: number): `${nu
  */
 export function formatMoney(money: MoneyAmount, localeTag: string): string {
   const value = minorToDecimal(money.amount, money.decimals);
-  const digits = { minimumFractionDigits: money.decimals, maximumFractionDigits: money.decimals };
   if (money.currencyCode === RAZER_GOLD_CODE) {
-    return `${new Intl.NumberFormat(localeTag, digits).format(value)}\u00a0${RAZER_GOLD_CODE}`;
+    return `${numberFormat(localeTag, undefined, money.decimals).format(value)}\u00a0${RAZER_GOLD_CODE}`;
   }
-  const format = new Intl.NumberFormat(HOME_LOCALES[money.currencyCode] ?? localeTag, {
-    style: 'currency',
-    currency: money.currencyCode,
-    ...digits,
-  });
+  const locale = HOME_LOCALES[money.currencyCode] ?? localeTag;
+  const format = numberFormat(locale, money.currencyCode, money.decimals);
   const symbol = SYMBOL_OVERRIDES[money.currencyCode];
   if (!symbol) return format.format(value);
   return format
     .formatToParts(value)
     .map((part) => (part.type === 'currency' ? symbol : part.value))
     .join('');
+}
+
+/**
+ * Building an `Intl.NumberFormat` costs far more than formatting with one (a server render of a
+ * page of prices spent a tenth of its time there): each one is built once and kept.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+/** A bound, as the locale tag may come from a caller: past it the kept formats start over. */
+const MAX_NUMBER_FORMATS = 256;
+
+function numberFormat(
+  localeTag: string,
+  currency: string | undefined,
+  decimals: number,
+): Intl.NumberFormat {
+  const key = `${localeTag} ${currency ?? ''} ${decimals}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    const digits = { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
+    format = new Intl.NumberFormat(
+      localeTag,
+      currency ? { style: 'currency', currency, ...digits } : digits,
+    );
+    if (numberFormats.size >= MAX_NUMBER_FORMATS) numberFormats.clear();
+    numberFormats.set(key, format);
+  }
+  return format;
 }
