@@ -1,7 +1,7 @@
 import { contract, type HomeSummary } from '@storefront/api-client/contract';
+import type { AppDeps } from '../../context';
 import { handle } from '../../context';
 import { resolveCurrency } from '../currency/service';
-import type { AppDeps } from '../../context';
 import { homeSummary, homeSummaryNew, initData } from './service';
 import { sharedAnswers } from './shared-answer';
 
