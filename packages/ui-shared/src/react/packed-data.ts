@@ -171,9 +171,9 @@ class Unpacker {
     return object;
   }
 
-  /** Each use gets its own copy, as JSON would have given. */
+  /** Every use shares one object: query data is never changed in place (react-query's rule). */
   private unpackRef(index: number): Json {
-    return structuredClone(this.shared[index] as Json);
+    return this.shared[index] as Json;
   }
 
   private unpackColumns(value: JsonObject): Json[] {
