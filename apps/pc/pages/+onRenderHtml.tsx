@@ -1,5 +1,5 @@
 import { renderDocument } from '@storefront/ui-shared/react';
-import { BRAND_DESCRIPTION, cssVariables, storefrontCssVars } from '@storefront/ui-shared/tokens';
+import { BRAND_DESCRIPTION } from '@storefront/ui-shared/tokens';
 import { renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
@@ -8,10 +8,8 @@ import { ASSET_PREFIX } from '../src/app/app-config';
 import { createAppServices } from '../src/app/create-services';
 import { documentTitle } from '../src/app/route-info';
 
-const HEAD = [
-  `<link rel="icon" type="image/svg+xml" href="${ASSET_PREFIX}favicon.svg" />`,
-  `<style>:root{${cssVariables(storefrontCssVars)}}</style>`,
-].join('');
+// The design tokens' CSS variables are in antd's stylesheet (scripts/antd-css.mjs).
+const HEAD = `<link rel="icon" type="image/svg+xml" href="${ASSET_PREFIX}favicon.svg" />`;
 
 export function onRenderHtml(pageContext: PageContextServer) {
   // One store and query client per request; antd's styles are a static stylesheet (AppRoot).

@@ -3,6 +3,8 @@
 // `vite build`, which hashes it into a long-cached file). The app runs antd in zero-runtime mode:
 // no style is computed or inlined per request or injected in the browser. Every antd component the
 // app imports is rendered here once, so its styles (and those of the parts it is built from) are in.
+// The store's design tokens follow as CSS variables (`:root{--sf-...}`): one stylesheet, and no
+// page carries them inline.
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -16,7 +18,9 @@ const React = require('react');
 const { renderToString } = require('react-dom/server');
 const { createCache, extractStyle, StyleProvider } = require('@ant-design/cssinjs');
 const antd = require('antd');
-const { antdThemeToken } = await import(require.resolve('@storefront/ui-shared/tokens'));
+const { antdThemeToken, cssVariables, storefrontCssVars } = await import(
+  require.resolve('@storefront/ui-shared/tokens')
+);
 
 /** `antd/es/input-number` -> `InputNumber`. */
 function exportName(module) {
@@ -79,5 +83,8 @@ renderToString(
 );
 const css = extractStyle(cache, { plain: true, types: ['style', 'token', 'cssVar'] });
 mkdirSync(join(app, 'src', 'generated'), { recursive: true });
-writeFileSync(join(app, 'src', 'generated', 'antd.css'), css);
+writeFileSync(
+  join(app, 'src', 'generated', 'antd.css'),
+  `${css}\n:root{${cssVariables(storefrontCssVars)}}\n`,
+);
 console.log(`antd styles for ${names.length} components: ${Math.round(css.length / 1024)} KB`);
