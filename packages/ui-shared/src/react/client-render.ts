@@ -1,0 +1,61 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@storefront/state';
+import type { ReactNode } from 'react';
+import { installChunkReloadHandler } from './chunk-reload';
+import { hydrationReporting, installErrorReporting } from './error-reporting';
+
+/** The part of react-dom's `Root` the render uses. */
+export interface ClientRoot {
+  render(app: ReactNode): void;
+}
+
+/** react-dom/client's `hydrateRoot` (the app's: ui-shared does not depend on react-dom). */
+export type HydrateRoot = (
+  container: Element,
+  app: ReactNode,
+  options: ReturnType<typeof hydrationReporting>,
+) => ClientRoot;
+
+export interface ClientRenderOptions<PageContext> {
+  hydrateRoot: HydrateRoot;
+  /** The whole app around the page of `pageContext`. */
+  render(pageContext: PageContext): ReactNode;
+  /** Before the first page hydrates, e.g. the state follows the server's language. */
+  beforeHydrate?(pageContext: PageContext): void;
+  /** Before each later page renders, e.g. history records it and the title follows it. */
+  beforeNavigate?(pageContext: PageContext): void;
+  /** The id of the element the server rendered into (`renderDocument`'s `rootId`). */
+  rootId?: string;
+  win?: Window;
+}
+
+/**
+ * vike's `onRenderClient` of an app: the first page installs the chunk-reload guard (a deploy that
+ * removed the page's old chunks reloads it) and error reporting, then hydrates the server's HTML;
+ * each later page renders into the same root.
+ */
+export function createClientRender<PageContext>(
+  options: ClientRenderOptions<PageContext>,
+): (pageContext: PageContext) => void {
+  const { hydrateRoot, render, beforeHydrate, beforeNavigate, rootId = 'root' } = options;
+  let root: ClientRoot | null = null;
+  return (pageContext) => {
+    const win = options.win ?? window;
+    if (root) {
+      beforeNavigate?.(pageContext);
+      root.render(render(pageContext));
+      return;
+    }
+    installChunkReloadHandler({ target: win });
+    installErrorReporting(win);
+    beforeHydrate?.(pageContext);
+    const container = win.document.getElementById(rootId);
+    if (!container) throw new Error(`The server HTML has no #${rootId}`);
+    root = hydrateRoot(container, render(pageContext), hydrationReporting(win));
+  };
+}
+
+/** The language the server rendered the document in (`<html lang>`), for a matching hydration. */
+export function documentLocale(doc: Document = document): Locale {
+  const lang = doc.documentElement.lang;
+  return isLocale(lang) ? lang : DEFAULT_LOCALE;
+}
