@@ -1,6 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@storefront/state';
 import type { ReactNode } from 'react';
-import { installChunkReloadHandler } from './chunk-reload';
 import { hydrationReporting, installErrorReporting } from './error-reporting';
 
 /** The part of react-dom's `Root` the render uses. */
@@ -29,9 +28,10 @@ export interface ClientRenderOptions<PageContext> {
 }
 
 /**
- * vike's `onRenderClient` of an app: the first page installs the chunk-reload guard (a deploy that
- * removed the page's old chunks reloads it) and error reporting, then hydrates the server's HTML;
- * each later page renders into the same root.
+ * vike's `onRenderClient` of an app: the first page installs error reporting and hydrates the
+ * server's HTML; each later page renders into the same root. (The chunk-reload guard is installed
+ * earlier, by the app's `+onCreateGlobalContext.client.ts`, so even a first page whose code is gone
+ * reloads.)
  */
 export function createClientRender<PageContext>(
   options: ClientRenderOptions<PageContext>,
@@ -45,7 +45,6 @@ export function createClientRender<PageContext>(
       root.render(render(pageContext));
       return;
     }
-    installChunkReloadHandler({ target: win });
     installErrorReporting(win);
     beforeHydrate?.(pageContext);
     const container = win.document.getElementById(rootId);

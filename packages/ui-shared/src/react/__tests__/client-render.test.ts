@@ -46,30 +46,30 @@ describe('createClientRender', () => {
     expect(hydrateRoot.mock.calls[0]?.[2]).toHaveProperty('onRecoverableError');
   });
 
-  it('installs the chunk-reload guard and error reporting once, on the first page', () => {
+  it('installs error reporting once, on the first page', () => {
     const listen = vi.spyOn(window, 'addEventListener');
     const onRender = createClientRender<Page>({ ...fakeReact(), render: (page) => page.url });
     onRender({ url: '/' });
     onRender({ url: '/games' });
     const events = listen.mock.calls.map(([event]) => event);
-    expect(events.filter((event) => event === 'vite:preloadError')).toHaveLength(1);
     expect(events.filter((event) => event === 'error')).toHaveLength(1);
-    // One for the chunk-reload guard, one for error reporting.
-    expect(events.filter((event) => event === 'unhandledrejection')).toHaveLength(2);
+    expect(events.filter((event) => event === 'unhandledrejection')).toHaveLength(1);
   });
 
-  it('reloads the page when a chunk of the next navigation fails to load', () => {
-    const reload = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({
-      ...window.location,
-      pathname: '/games',
-      reload,
-    });
-    createClientRender<Page>({ ...fakeReact(), render: (page) => page.url })({ url: '/' });
-    const event = new Event('vite:preloadError', { cancelable: true });
-    window.dispatchEvent(event);
-    expect(reload).toHaveBeenCalledTimes(1);
-    expect(event.defaultPrevented).toBe(true);
+  it('reports an uncaught error of the page to the reporter, with the page URL', () => {
+    const reportError = vi.fn();
+    window.storefrontReportError = reportError;
+    try {
+      createClientRender<Page>({ ...fakeReact(), render: (page) => page.url })({ url: '/' });
+      const failure = new Error('boom');
+      window.dispatchEvent(new ErrorEvent('error', { error: failure }));
+      expect(reportError).toHaveBeenCalledWith(
+        failure,
+        expect.objectContaining({ where: 'browser', url: '/' }),
+      );
+    } finally {
+      delete window.storefrontReportError;
+    }
   });
 
   it('names the missing root element', () => {
