@@ -22,9 +22,6 @@ export interface ClientRenderOptions<PageContext> {
   beforeHydrate?(pageContext: PageContext): void;
   /** Before each later page renders, e.g. history records it and the title follows it. */
   beforeNavigate?(pageContext: PageContext): void;
-  /** The id of the element the server rendered into (`renderDocument`'s `rootId`). */
-  rootId?: string;
-  win?: Window;
 }
 
 /**
@@ -36,20 +33,20 @@ export interface ClientRenderOptions<PageContext> {
 export function createClientRender<PageContext>(
   options: ClientRenderOptions<PageContext>,
 ): (pageContext: PageContext) => void {
-  const { hydrateRoot, render, beforeHydrate, beforeNavigate, rootId = 'root' } = options;
+  const { hydrateRoot, render, beforeHydrate, beforeNavigate } = options;
   let root: ClientRoot | null = null;
   return (pageContext) => {
-    const win = options.win ?? window;
     if (root) {
       beforeNavigate?.(pageContext);
       root.render(render(pageContext));
       return;
     }
-    installErrorReporting(win);
+    installErrorReporting();
     beforeHydrate?.(pageContext);
-    const container = win.document.getElementById(rootId);
-    if (!container) throw new Error(`The server HTML has no #${rootId}`);
-    root = hydrateRoot(container, render(pageContext), hydrationReporting(win));
+    // `renderDocument`'s default `rootId`.
+    const container = document.getElementById('root');
+    if (!container) throw new Error('The server HTML has no #root');
+    root = hydrateRoot(container, render(pageContext), hydrationReporting());
   };
 }
 
