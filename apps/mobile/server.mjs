@@ -8,9 +8,5 @@ import { startAppServer } from '@storefront/app-server';
 const { url } = await startAppServer({
   app: 'mobile',
   root: dirname(fileURLToPath(import.meta.url)),
-  assetPrefix: '/_mobile/',
-  defaultPort: 3002,
-  portEnv: 'MOBILE_PORT',
-  hostEnv: 'MOBILE_HOST',
 });
 console.log(`mobile app listening on ${url}`);

@@ -8,9 +8,5 @@ import { startAppServer } from '@storefront/app-server';
 const { url } = await startAppServer({
   app: 'pc',
   root: dirname(fileURLToPath(import.meta.url)),
-  assetPrefix: '/_pc/',
-  defaultPort: 3001,
-  portEnv: 'PC_PORT',
-  hostEnv: 'PC_HOST',
 });
 console.log(`pc app listening on ${url}`);

@@ -6,5 +6,5 @@ export default {
   baseAssets: ASSET_PREFIX,
   clientRouting: true,
   hydrationCanBeAborted: true,
-  passToClient: ['buildId', 'currencyId', 'abortReason', 'abortStatusCode'],
+  passToClient: ['buildId', 'locale', 'currencyId', 'hasSession', 'abortReason', 'abortStatusCode'],
 } satisfies Config;

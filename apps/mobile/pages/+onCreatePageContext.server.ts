@@ -1,7 +1,7 @@
+import { requestPageContext } from '@storefront/ui-shared/server';
 import type { PageContextServer } from 'vike/types';
-import { requestCurrencyId } from '../src/catalog/request-currency.server';
 
-/** The currency the server prices in: the visitor's stored one, told by its cookie mirror. */
+/** The request's language, currency, session and build, from its cookies (SSR has no localStorage). */
 export async function onCreatePageContext(pageContext: PageContextServer): Promise<void> {
-  pageContext.currencyId = await requestCurrencyId(pageContext.headers?.cookie);
+  Object.assign(pageContext, await requestPageContext(pageContext));
 }

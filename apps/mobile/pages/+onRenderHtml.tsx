@@ -8,7 +8,6 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
 import { App } from '../src/app/App';
 import { ASSET_PREFIX } from '../src/app/asset-prefix';
-import { requestLocale } from '../src/app/locale';
 import { serverApiClient } from '../src/app/server-api';
 import { screenTitle } from '../src/routing/screen-title';
 
@@ -17,8 +16,7 @@ const ICON_LINK = `<link rel="icon" type="image/svg+xml" href="${ASSET_PREFIX}fa
 
 /** SSR: one store and query client per request, rendered in the visitor's language. */
 export function onRenderHtml(pageContext: PageContextServer) {
-  const { Page } = pageContext;
-  const locale = requestLocale(pageContext.headers?.cookie);
+  const { Page, locale } = pageContext;
   const store = createStore();
   store.set(localeAtom, locale);
   const api = serverApiClient(pageContext);
@@ -36,7 +34,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
     title: pageTitle(BRAND_NAME, screenTitle(pageContext, locale)),
     bodyHtml,
     headHtml: ICON_LINK,
-    buildId: pageContext.buildId ?? 'dev',
+    buildId: pageContext.buildId,
     requestId: pageContext.requestId,
     rootFontSize: layout.mobileRootFontSize,
     description: BRAND_DESCRIPTION,

@@ -1,4 +1,5 @@
 import type { GameType } from '@storefront/api-client/contract';
+import type { Locale } from '@storefront/state';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
@@ -17,15 +18,22 @@ declare global {
         /** The game (its slug) of a product detail route. */
         product?: { name: string };
       };
-      /**
-       * The visitor's currency id from its `sf_currency` cookie while the API offers it; undefined
-       * asks for the server's default (`+onCreatePageContext.server.ts`).
-       */
-      currencyId?: number;
-      /** From the app server (`@storefront/app-server`): the build serving this request. */
-      buildId?: string;
-      /** From the app server: the request's `x-request-id` (server only), sent on to the API. */
+      /** Set by the app server (`@storefront/app-server`, or the dev gateway) for each request. */
+      userAgent?: string;
+      cookieHeader?: string;
+      device?: 'pc' | 'mobile';
+      /** The request's `x-request-id` (server only): sent to the API, in `<meta name="request-id">`. */
       requestId?: string;
+      /**
+       * Set for each request by `+onCreatePageContext.server.ts` (`requestPageContext` of
+       * `@storefront/ui-shared/server`): the `sf_locale` cookie's language, the `sf_currency` cookie's
+       * id while the API offers it (undefined asks for the server's default), whether a `token`
+       * cookie came, and the running build (also in `<meta name="build-id">`).
+       */
+      locale: Locale;
+      currencyId?: number;
+      hasSession: boolean;
+      buildId: string;
     }
   }
 }

@@ -1,11 +1,7 @@
-import { readRequestIdentity } from '@storefront/state';
+import { requestPageContext } from '@storefront/ui-shared/server';
 import type { PageContextServer } from 'vike/types';
 
-/** The request's language, currency and session, from its cookies (SSR has no localStorage). */
-export function onCreatePageContext(pageContext: PageContextServer): void {
-  const identity = readRequestIdentity(pageContext.cookieHeader);
-  pageContext.locale = identity.locale;
-  pageContext.currencyId = identity.currencyId;
-  pageContext.hasSession = Boolean(identity.token);
-  pageContext.buildId ??= 'dev';
+/** The request's language, currency, session and build, from its cookies (SSR has no localStorage). */
+export async function onCreatePageContext(pageContext: PageContextServer): Promise<void> {
+  Object.assign(pageContext, await requestPageContext(pageContext));
 }

@@ -10,20 +10,22 @@ export interface PageData {
 declare global {
   namespace Vike {
     interface PageContext {
-      /** Set by the app server for each request. */
+      /** Set by the app server (`@storefront/app-server`, or the dev gateway) for each request. */
       userAgent?: string;
       cookieHeader?: string;
       device?: 'pc' | 'mobile';
-      /** The running build (also in `<meta name="build-id">`). */
-      buildId: string;
       /** The request's `x-request-id` (server only): sent to the API, in `<meta name="request-id">`. */
       requestId?: string;
-      /** The UI language: the `sf_locale` cookie on the server. */
+      /**
+       * Set for each request by `+onCreatePageContext.server.ts` (`requestPageContext` of
+       * `@storefront/ui-shared/server`): the `sf_locale` cookie's language, the `sf_currency` cookie's
+       * id while the API offers it (undefined asks for the server's default), whether a `token`
+       * cookie came, and the running build (also in `<meta name="build-id">`).
+       */
       locale: Locale;
-      /** The `sf_currency` cookie (the stored currency's id); the frame says whether it is offered. */
       currencyId?: number;
-      /** The request carried a `token` cookie: render the private pages, not the login prompt. */
       hasSession: boolean;
+      buildId: string;
       data?: PageData;
       /** The page's `+Page` component. */
       Page: () => React.ReactNode;

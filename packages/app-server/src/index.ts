@@ -1,6 +1,8 @@
 export { BUILD_MANIFEST_FILE, LATEST_BUILD_FILE, readBuildId } from './build-info';
 export { type AppName, type AppServerOptions, appLoggerOptions, createAppServer } from './server';
 export {
+  APP_SERVER_DEFAULTS,
+  type AppServerDefaults,
   loadErrorReporter,
   type RunningAppServer,
   type StartAppServerOptions,

@@ -2,14 +2,33 @@ import { isAbsolute, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ErrorReporter } from '@storefront/ui-shared';
 import type { FastifyInstance } from 'fastify';
-import { type AppServerOptions, appLoggerOptions, createAppServer } from './server';
+import { type AppName, type AppServerOptions, appLoggerOptions, createAppServer } from './server';
 
-export interface StartAppServerOptions extends AppServerOptions {
+/** Where each app's assets live in URLs, and its default port and variables. */
+export interface AppServerDefaults {
+  assetPrefix: string;
   defaultPort: number;
   /** The variable holding the port, e.g. `PC_PORT`. `PORT` itself is the gateway's. */
   portEnv: string;
   /** The variable holding the host, e.g. `PC_HOST`. */
   hostEnv: string;
+}
+
+/** The apps' defaults, as the root README documents them. */
+export const APP_SERVER_DEFAULTS: Readonly<Record<AppName, AppServerDefaults>> = {
+  pc: { assetPrefix: '/_pc/', defaultPort: 3001, portEnv: 'PC_PORT', hostEnv: 'PC_HOST' },
+  mobile: {
+    assetPrefix: '/_mobile/',
+    defaultPort: 3002,
+    portEnv: 'MOBILE_PORT',
+    hostEnv: 'MOBILE_HOST',
+  },
+};
+
+/** `app` and `root`; the rest defaults to the app's `APP_SERVER_DEFAULTS` (tests override them). */
+export interface StartAppServerOptions
+  extends Omit<AppServerOptions, 'assetPrefix'>,
+    Partial<AppServerDefaults> {
   defaultHost?: string;
   /** Overrides the environment (tests use port 0). */
   port?: number;
@@ -57,15 +76,18 @@ export async function loadErrorReporter(
 }
 
 /**
- * Creates the app's server and listens on `portEnv`/`hostEnv` (never `PORT`). It logs JSON lines at
- * `<APP>_LOG_LEVEL` (`PC_LOG_LEVEL`, `MOBILE_LOG_LEVEL`; default `info`) and reports failures to the
+ * Creates the app's server and listens on `portEnv`/`hostEnv` (never `PORT`), by default the app's
+ * own (`APP_SERVER_DEFAULTS`: `PC_PORT`/`PC_HOST`, 3001; `MOBILE_PORT`/`MOBILE_HOST`, 3002). It logs
+ * JSON lines at `<APP>_LOG_LEVEL` (`PC_LOG_LEVEL`, `MOBILE_LOG_LEVEL`; default `info`) and reports failures to the
  * module `ERROR_REPORTER` names, unless `logger`/`reportError` are given.
  */
 export async function startAppServer(options: StartAppServerOptions): Promise<RunningAppServer> {
+  const defaults = APP_SERVER_DEFAULTS[options.app];
   const {
-    defaultPort,
-    portEnv,
-    hostEnv,
+    assetPrefix = defaults.assetPrefix,
+    defaultPort = defaults.defaultPort,
+    portEnv = defaults.portEnv,
+    hostEnv = defaults.hostEnv,
     defaultHost = '127.0.0.1',
     env = process.env,
     handleSignals = true,
@@ -77,6 +99,7 @@ export async function startAppServer(options: StartAppServerOptions): Promise<Ru
   const logLevel = env[`${options.app.toUpperCase()}_LOG_LEVEL`] || 'info';
   const server = await createAppServer({
     ...options,
+    assetPrefix,
     logger: options.logger ?? appLoggerOptions(logLevel),
     reportError: options.reportError ?? (await loadErrorReporter(env.ERROR_REPORTER)),
   });

@@ -2,7 +2,6 @@ import { currencyActiveAtom, localeAtom } from '@storefront/state';
 import type { CatalogScope } from '@storefront/ui-shared/react';
 import { useAtomValue } from 'jotai/react';
 import type { PageContext } from 'vike/types';
-import { requestLocale } from '../app/locale';
 import { usePageContext } from '../app/page-context';
 
 /**
@@ -19,7 +18,7 @@ export function useCatalogScope(): CatalogScope {
 
 /** The scope a page's `+data` prefetches in: the same as `useCatalogScope` renders before mount. */
 export function requestCatalogScope(
-  pageContext: Pick<PageContext, 'headers' | 'currencyId'>,
+  pageContext: Pick<PageContext, 'locale' | 'currencyId'>,
 ): CatalogScope {
-  return { locale: requestLocale(pageContext.headers?.cookie), currencyId: pageContext.currencyId };
+  return { locale: pageContext.locale, currencyId: pageContext.currencyId };
 }

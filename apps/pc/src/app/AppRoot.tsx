@@ -3,7 +3,7 @@ import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import ConfigProvider from 'antd/es/config-provider';
 import { Provider as JotaiProvider } from 'jotai/react';
 import type { PageContext } from 'vike/types';
-import { PageContextContext } from './page-context';
+import { PageContextProvider } from './page-context';
 import { Shell } from './Shell';
 import { type AppServices, AppServicesProvider } from './services';
 // antd's styles, built once by scripts/antd-css.mjs: zero-runtime antd computes and injects none.
@@ -20,7 +20,7 @@ export function AppRoot({
   services: AppServices;
 }) {
   return (
-    <PageContextContext.Provider value={pageContext}>
+    <PageContextProvider pageContext={pageContext}>
       <AppServicesProvider value={services}>
         <JotaiProvider store={services.store}>
           <QueryClientProvider client={services.queryClient}>
@@ -32,6 +32,6 @@ export function AppRoot({
           </QueryClientProvider>
         </JotaiProvider>
       </AppServicesProvider>
-    </PageContextContext.Provider>
+    </PageContextProvider>
   );
 }

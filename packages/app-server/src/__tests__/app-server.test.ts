@@ -263,6 +263,27 @@ describe('startAppServer', () => {
     }
   });
 
+  it("derives the asset prefix, port and host variables from the app's name", async () => {
+    const mobile = await startAppServer({
+      app: 'mobile',
+      root: fixture,
+      env: { MOBILE_PORT: '0', MOBILE_HOST: '127.0.0.1', PC_PORT: 'not-a-port' },
+      handleSignals: false,
+      logger: false,
+    });
+    try {
+      expect(mobile.port).toBeGreaterThan(0);
+      const latest = await fetch(`${mobile.url}/_mobile/latest-build.json`);
+      expect(await latest.json()).toEqual({ buildId: BUILD_ID });
+      expect((await fetch(`${mobile.url}/_pc/latest-build.json`)).status).not.toBe(200);
+    } finally {
+      await mobile.close();
+    }
+    await expect(
+      startAppServer({ app: 'pc', root: fixture, env: { PC_PORT: 'abc' }, handleSignals: false }),
+    ).rejects.toThrow(/PC_PORT must be a port number/);
+  });
+
   it('does not start without a build', async () => {
     await expect(
       startAppServer({

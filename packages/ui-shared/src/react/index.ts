@@ -15,6 +15,13 @@ export {
   installChunkReloadHandler,
   isChunkLoadError,
 } from './chunk-reload';
+export {
+  type ClientRenderOptions,
+  type ClientRoot,
+  createClientRender,
+  documentLocale,
+  type HydrateRoot,
+} from './client-render';
 export { type ContactEmailField, useContactEmailField } from './contact-email';
 export {
   type DocumentOptions,
@@ -39,6 +46,7 @@ export {
   NavigationLoader,
   type NavigationLoaderProps,
 } from './loader';
+export { createPageContextHooks, type PageContextHooks } from './page-context';
 export {
   createPageLoadingFlag,
   type PageLoadingFlag,

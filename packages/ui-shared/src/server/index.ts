@@ -14,6 +14,7 @@ export {
   searchData,
 } from './catalog';
 export { contentPageData, frameData, promotionDetailData, promotionListData } from './content';
+export { type RequestPageContext, type RequestSource, requestPageContext } from './page-context';
 export {
   type LoaderApi,
   type PageData,

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { requestCurrencyId } from '../catalog/request-currency.server';
+import { requestPageContext } from '../page-context';
 
 const CURRENCY = { name: 'Rupiah', symbol: 'Rp', decimals: 0, rate: '16250', kind: 'fiat' };
 const LIST = [
@@ -31,7 +31,31 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => api.close(resolve)));
 
-describe('requestCurrencyId (the currency the mobile server prices in)', () => {
+/** The currency both apps' servers price in for a request with `cookieHeader`. */
+async function requestCurrencyId(cookieHeader: string): Promise<number | undefined> {
+  return (await requestPageContext({ cookieHeader })).currencyId;
+}
+
+describe('requestPageContext', () => {
+  it("reads the language, session and build of the request's cookies", async () => {
+    expect(
+      await requestPageContext({ cookieHeader: 'sf_locale=id; token=t1', buildId: 'b7' }),
+    ).toEqual({ locale: 'id', currencyId: undefined, hasSession: true, buildId: 'b7' });
+  });
+
+  it('falls back to vike headers, the default language, no session and the dev build', async () => {
+    expect(await requestPageContext({ headers: { cookie: 'sf_locale=en' } })).toEqual({
+      locale: 'en',
+      currencyId: undefined,
+      hasSession: false,
+      buildId: 'dev',
+    });
+    expect((await requestPageContext({ headers: { cookie: 'sf_locale=id' } })).locale).toBe('id');
+    expect((await requestPageContext({})).locale).toBe('en');
+  });
+});
+
+describe('requestPageContext: the currency the server prices in', () => {
   it('asks nothing for a first visit (no sf_currency): the server default', async () => {
     expect(await requestCurrencyId('sf_locale=id')).toBeUndefined();
     expect(listRequests).toBe(0);

@@ -1,0 +1,57 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@storefront/state';
+import type { ReactNode } from 'react';
+import { hydrationReporting, installErrorReporting } from './error-reporting';
+
+/** The part of react-dom's `Root` the render uses. */
+export interface ClientRoot {
+  render(app: ReactNode): void;
+}
+
+/** react-dom/client's `hydrateRoot` (the app's: ui-shared does not depend on react-dom). */
+export type HydrateRoot = (
+  container: Element,
+  app: ReactNode,
+  options: ReturnType<typeof hydrationReporting>,
+) => ClientRoot;
+
+export interface ClientRenderOptions<PageContext> {
+  hydrateRoot: HydrateRoot;
+  /** The whole app around the page of `pageContext`. */
+  render(pageContext: PageContext): ReactNode;
+  /** Before the first page hydrates, e.g. the state follows the server's language. */
+  beforeHydrate?(pageContext: PageContext): void;
+  /** Before each later page renders, e.g. history records it and the title follows it. */
+  beforeNavigate?(pageContext: PageContext): void;
+}
+
+/**
+ * vike's `onRenderClient` of an app: the first page installs error reporting and hydrates the
+ * server's HTML; each later page renders into the same root. (The chunk-reload guard is installed
+ * earlier, by the app's `+onCreateGlobalContext.client.ts`, so even a first page whose code is gone
+ * reloads.)
+ */
+export function createClientRender<PageContext>(
+  options: ClientRenderOptions<PageContext>,
+): (pageContext: PageContext) => void {
+  const { hydrateRoot, render, beforeHydrate, beforeNavigate } = options;
+  let root: ClientRoot | null = null;
+  return (pageContext) => {
+    if (root) {
+      beforeNavigate?.(pageContext);
+      root.render(render(pageContext));
+      return;
+    }
+    installErrorReporting();
+    beforeHydrate?.(pageContext);
+    // `renderDocument`'s default `rootId`.
+    const container = document.getElementById('root');
+    if (!container) throw new Error('The server HTML has no #root');
+    root = hydrateRoot(container, render(pageContext), hydrationReporting());
+  };
+}
+
+/** The language the server rendered the document in (`<html lang>`), for a matching hydration. */
+export function documentLocale(doc: Document = document): Locale {
+  const lang = doc.documentElement.lang;
+  return isLocale(lang) ? lang : DEFAULT_LOCALE;
+}

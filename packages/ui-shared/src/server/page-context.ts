@@ -1,0 +1,61 @@
+import { createServerApiClient, readRequestIdentity } from '@storefront/state';
+import type { Locale } from '../locale';
+
+/** How long the server keeps the API's currency ids before asking again. */
+const CURRENCIES_TTL_MS = 60_000;
+
+let cached: { expires: number; ids: Promise<number[]> } | null = null;
+
+/** The currency ids the API offers, read at most once a minute (a failed read is not kept). */
+function offeredCurrencyIds(): Promise<number[]> {
+  const now = Date.now();
+  if (cached && cached.expires > now) return cached.ids;
+  const client = createServerApiClient({ cookieHeader: '', timeout: 5_000 });
+  const ids = client.legacy.currency.list().then((list) => list.map((currency) => currency.id));
+  const entry = { expires: now + CURRENCIES_TTL_MS, ids };
+  cached = entry;
+  ids.catch(() => {
+    if (cached === entry) cached = null;
+  });
+  return ids;
+}
+
+/** What both apps' `+onCreatePageContext.server.ts` set on vike's page context. */
+export interface RequestPageContext {
+  /** The UI language: the `sf_locale` cookie (the mirror of the stored locale). */
+  locale: Locale;
+  /**
+   * The `sf_currency` cookie (the stored currency's id) while the API still offers it; undefined
+   * (the server's default) for a first visit, an unknown id, or when the API cannot say.
+   */
+  currencyId: number | undefined;
+  /** The request carried a `token` cookie: render the private pages, not the login prompt. */
+  hasSession: boolean;
+  /** The build serving the request (the app server's), `dev` under the dev server. */
+  buildId: string;
+}
+
+/** The parts of vike's server page context the request is read from (typed here: no vike). */
+export interface RequestSource {
+  /** The app server's (and the dev gateway's) copy of the request's `Cookie` header. */
+  cookieHeader?: string;
+  headers?: Readonly<Record<string, string>> | null;
+  buildId?: string;
+}
+
+/** The request's language, currency and session, from its cookies (SSR has no localStorage). */
+export async function requestPageContext(source: RequestSource): Promise<RequestPageContext> {
+  const identity = readRequestIdentity(source.cookieHeader ?? source.headers?.cookie);
+  return {
+    locale: identity.locale,
+    currencyId: await offeredCurrencyId(identity.currencyId),
+    hasSession: Boolean(identity.token),
+    buildId: source.buildId ?? 'dev',
+  };
+}
+
+async function offeredCurrencyId(currencyId: number | undefined): Promise<number | undefined> {
+  if (currencyId === undefined) return undefined;
+  const offered = await offeredCurrencyIds().catch((): number[] => []);
+  return offered.includes(currencyId) ? currencyId : undefined;
+}
