@@ -1,8 +1,8 @@
 // First: react-vant's base styles must come before every component's own stylesheet.
 import '../src/styles/global';
-import { localeAtom, setLocale } from '@storefront/state';
+import { localeAtom } from '@storefront/state';
 import { pageTitle } from '@storefront/ui-shared';
-import { createClientRender, createQueryClient, documentLocale } from '@storefront/ui-shared/react';
+import { createClientRender, createQueryClient } from '@storefront/ui-shared/react';
 import { BRAND_NAME } from '@storefront/ui-shared/tokens';
 import { hydrateRoot } from 'react-dom/client';
 import type { PageContextClient } from 'vike/types';
@@ -17,6 +17,7 @@ const queryClient = createQueryClient();
 /** Hydrates the server's HTML on the first page, then renders each client-side navigation. */
 export const onRenderClient = createClientRender<PageContextClient>({
   hydrateRoot,
+  store: services.store,
   render(pageContext) {
     const { Page } = pageContext;
     return (
@@ -26,8 +27,6 @@ export const onRenderClient = createClientRender<PageContextClient>({
     );
   },
   beforeHydrate(pageContext) {
-    // The server rendered the language of the `sf_locale` cookie: the state follows it.
-    setLocale(services.store, documentLocale());
     recordPage(pageContext.urlOriginal, 'first');
   },
   beforeNavigate(pageContext) {

@@ -34,6 +34,22 @@ test.describe('pc language and currency', () => {
     test.skip(!stack.has('pc'), 'the pc app is not built');
   });
 
+  test('the sf_locale cookie alone keeps the page in its language once the app has mounted', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // A visitor whose browser has the cookie but no stored language (the stored one used to win).
+    await context.addCookies([{ name: 'sf_locale', value: 'id', url: baseURL ?? '' }]);
+    await openPage(page, '/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Promo', exact: true })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+    expect(await page.evaluate(() => localStorage.getItem('storefront.config.locale'))).toBe(
+      '"id"',
+    );
+  });
+
   test('switching to Indonesian translates the words and the catalogue, without a reload, and stays', async ({
     page,
     request,

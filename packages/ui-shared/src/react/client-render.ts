@@ -1,4 +1,10 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@storefront/state';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  type Locale,
+  type StateStore,
+  setLocale,
+} from '@storefront/state';
 import type { ReactNode } from 'react';
 import { hydrationReporting, installErrorReporting } from './error-reporting';
 
@@ -16,24 +22,28 @@ export type HydrateRoot = (
 
 export interface ClientRenderOptions<PageContext> {
   hydrateRoot: HydrateRoot;
+  /** The app's state: before the first page hydrates it takes the server's language. */
+  store: StateStore;
   /** The whole app around the page of `pageContext`. */
   render(pageContext: PageContext): ReactNode;
-  /** Before the first page hydrates, e.g. the state follows the server's language. */
+  /** Before the first page hydrates, e.g. history records it. */
   beforeHydrate?(pageContext: PageContext): void;
   /** Before each later page renders, e.g. history records it and the title follows it. */
   beforeNavigate?(pageContext: PageContext): void;
 }
 
 /**
- * vike's `onRenderClient` of an app: the first page installs error reporting and hydrates the
- * server's HTML; each later page renders into the same root. (The chunk-reload guard is installed
+ * vike's `onRenderClient` of an app: the first page installs error reporting, sets the state's
+ * language to the one the server rendered (`<html lang>`, from the `sf_locale` cookie: a stored
+ * language must not turn the page back) and hydrates the server's HTML; each later page renders
+ * into the same root. (The chunk-reload guard is installed
  * earlier, by the app's `+onCreateGlobalContext.client.ts`, so even a first page whose code is gone
  * reloads.)
  */
 export function createClientRender<PageContext>(
   options: ClientRenderOptions<PageContext>,
 ): (pageContext: PageContext) => void {
-  const { hydrateRoot, render, beforeHydrate, beforeNavigate } = options;
+  const { hydrateRoot, store, render, beforeHydrate, beforeNavigate } = options;
   let root: ClientRoot | null = null;
   return (pageContext) => {
     if (root) {
@@ -42,6 +52,7 @@ export function createClientRender<PageContext>(
       return;
     }
     installErrorReporting();
+    setLocale(store, documentLocale());
     beforeHydrate?.(pageContext);
     // `renderDocument`'s default `rootId`.
     const container = document.getElementById('root');

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { localeAtom } from '@storefront/state';
+import { createStore } from 'jotai/vanilla';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -35,6 +37,7 @@ describe('createClientRender', () => {
     const { calls, hydrateRoot } = fakeReact();
     const onRender = createClientRender<Page>({
       hydrateRoot,
+      store: createStore(),
       render: (page) => page.url,
       beforeHydrate: (page) => calls.push(`first ${page.url}`),
       beforeNavigate: (page) => calls.push(`navigate ${page.url}`),
@@ -48,7 +51,11 @@ describe('createClientRender', () => {
 
   it('installs error reporting once, on the first page', () => {
     const listen = vi.spyOn(window, 'addEventListener');
-    const onRender = createClientRender<Page>({ ...fakeReact(), render: (page) => page.url });
+    const onRender = createClientRender<Page>({
+      ...fakeReact(),
+      store: createStore(),
+      render: (page) => page.url,
+    });
     onRender({ url: '/' });
     onRender({ url: '/games' });
     const events = listen.mock.calls.map(([event]) => event);
@@ -60,7 +67,11 @@ describe('createClientRender', () => {
     const reportError = vi.fn();
     window.storefrontReportError = reportError;
     try {
-      createClientRender<Page>({ ...fakeReact(), render: (page) => page.url })({ url: '/' });
+      createClientRender<Page>({
+        ...fakeReact(),
+        store: createStore(),
+        render: (page) => page.url,
+      })({ url: '/' });
       const failure = new Error('boom');
       window.dispatchEvent(new ErrorEvent('error', { error: failure }));
       expect(reportError).toHaveBeenCalledWith(
@@ -74,8 +85,28 @@ describe('createClientRender', () => {
 
   it('names the missing root element', () => {
     document.body.innerHTML = '';
-    const onRender = createClientRender<Page>({ ...fakeReact(), render: (page) => page.url });
+    const onRender = createClientRender<Page>({
+      ...fakeReact(),
+      store: createStore(),
+      render: (page) => page.url,
+    });
     expect(() => onRender({ url: '/' })).toThrow('The server HTML has no #root');
+  });
+
+  it("sets the state's language to the one the server rendered before hydrating", () => {
+    const store = createStore();
+    document.documentElement.lang = 'id';
+    let seen: string | null = null;
+    createClientRender<Page>({
+      ...fakeReact(),
+      store,
+      render: (page) => page.url,
+      beforeHydrate: () => {
+        seen = store.get(localeAtom);
+      },
+    })({ url: '/' });
+    expect(seen).toBe('id');
+    expect(store.get(localeAtom)).toBe('id');
   });
 });
 
