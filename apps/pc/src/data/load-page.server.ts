@@ -1,7 +1,7 @@
+import type { PageData } from '@storefront/ui-shared/server';
 import { answerWith, type PageLoader, pageRequestOf } from '@storefront/ui-shared/server';
 import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import type { PageData } from '../vike';
 import { pcPageFrame } from './frame.server';
 
 /** A pc page's `+data`: `load` (a loader of `@storefront/ui-shared/server`) with pc's frame. */

@@ -14,7 +14,12 @@ export {
   searchData,
 } from './catalog';
 export { contentPageData, frameData, promotionDetailData, promotionListData } from './content';
-export { type RequestPageContext, type RequestSource, requestPageContext } from './page-context';
+export {
+  type RequestPageContext,
+  type RequestSource,
+  requestPageContext,
+  type StorefrontPageContext,
+} from './page-context';
 export {
   type LoaderApi,
   type PageData,

@@ -1,5 +1,8 @@
 import { createServerApiClient, readRequestIdentity } from '@storefront/state';
+import type { ComponentType } from 'react';
+import type { Device } from '../device';
 import type { Locale } from '../locale';
+import type { PageData } from './request';
 
 /** How long the server keeps the API's currency ids before asking again. */
 const CURRENCIES_TTL_MS = 60_000;
@@ -33,6 +36,33 @@ export interface RequestPageContext {
   hasSession: boolean;
   /** The build serving the request (the app server's), `dev` under the dev server. */
   buildId: string;
+}
+
+/**
+ * What both apps add to vike's page context (vike's `Vike.PageContext`, merged below): the request's
+ * language, currency, session and build (`+onCreatePageContext.server.ts`), what the app server
+ * sets, and the page's `+data`.
+ */
+export interface StorefrontPageContext extends Omit<RequestPageContext, 'currencyId'> {
+  currencyId?: number;
+  /** Set by the app server (`@storefront/app-server`, or the dev gateway) for each request. */
+  userAgent?: string;
+  cookieHeader?: string;
+  device?: Device;
+  /** The request's `x-request-id` (server only): sent to the API, in `<meta name="request-id">`. */
+  requestId?: string;
+  /** What the page's `+data` loader gave (`@storefront/ui-shared/server`). */
+  data?: PageData;
+}
+
+// Both apps type vike's page context with these fields: an app that imports this entry (its `+data`
+// and `+onCreatePageContext` do) has them on `PageContext`, `PageContextServer` and the rest.
+declare global {
+  namespace Vike {
+    interface PageContext extends StorefrontPageContext {
+      Page: ComponentType;
+    }
+  }
 }
 
 /** The parts of vike's server page context the request is read from (typed here: no vike). */
