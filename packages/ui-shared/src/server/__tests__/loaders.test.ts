@@ -10,6 +10,7 @@ import {
   startJsonServer,
 } from '../../__tests__/helpers/json-server';
 import type { Device } from '../../device';
+import { unpackData } from '../../react/packed-data';
 import { catalogKeys } from '../../react/queries/catalog';
 import { contentKeys, PROMOTION_PAGE_SIZE } from '../../react/queries/content';
 import { productKeys } from '../../react/queries/product';
@@ -118,7 +119,8 @@ describe('productDetailData', () => {
       productKeys.gameDetail(SCOPE, 'mobile-legends'),
       FRAME_QUERY.queryKey,
     ]);
-    expect(pc.dehydratedState.queries[0]?.state.data).toMatchObject({ currencyId: 2 });
+    // Dehydrated data is packed (`packData`); the browser unpacks it on hydration.
+    expect(unpackData(pc.dehydratedState.queries[0]?.state.data)).toMatchObject({ currencyId: 2 });
     const mobile = await productDetailData(
       requestAt('mobile', 'productDetail', '/games/mobile-legends'),
     );
