@@ -1,27 +1,22 @@
 import type { Locale } from '@storefront/state';
-import { type PageFrame, publicServerApi, renderAbort } from '@storefront/ui-shared/server';
-import { type FrameData, frameQuery, requestCurrency, toFrameData } from './frame';
+import {
+  type PageFrame,
+  publicServerApi,
+  renderAbort,
+  sharedFor,
+} from '@storefront/ui-shared/server';
+import { frameQuery, requestCurrency, toFrameData } from './frame';
 
 /** How long the server keeps the categories and currencies before asking the API again. */
 const FRAME_TTL_MS = 60_000;
-
-const cache = new Map<Locale, { expires: number; value: Promise<FrameData> }>();
 
 /**
  * The frame data in `locale`, from `ShopHome/InitData` at API_INTERNAL_URL, shared by all requests
  * for a minute (no guest id: the visitor's own InitData runs in the browser). Failures are not kept.
  */
-export function loadFrame(locale: Locale): Promise<FrameData> {
-  const now = Date.now();
-  const cached = cache.get(locale);
-  if (cached && cached.expires > now) return cached.value;
-  const value = publicServerApi(locale).shopHome.initData().then(toFrameData);
-  cache.set(locale, { expires: now + FRAME_TTL_MS, value });
-  value.catch(() => {
-    if (cache.get(locale)?.value === value) cache.delete(locale);
-  });
-  return value;
-}
+export const loadFrame = sharedFor(FRAME_TTL_MS, (locale: Locale) =>
+  publicServerApi(locale).shopHome.initData().then(toFrameData),
+);
 
 /** Without the frame a category cannot be checked against the server's categories. */
 const CATALOGUE_UNAVAILABLE = 'The catalogue is not available right now. Please try again later.';

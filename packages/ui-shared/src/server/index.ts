@@ -30,3 +30,4 @@ export {
   publicServerApi,
   type ServerPageContext,
 } from './request';
+export { sharedFor } from './shared-for';

@@ -3,25 +3,17 @@ import type { ComponentType } from 'react';
 import type { Device } from '../device';
 import type { Locale } from '../locale';
 import type { PageData } from './request';
+import { sharedFor } from './shared-for';
 
 /** How long the server keeps the API's currency ids before asking again. */
 const CURRENCIES_TTL_MS = 60_000;
 
-let cached: { expires: number; ids: Promise<number[]> } | null = null;
-
 /** The currency ids the API offers, read at most once a minute (a failed read is not kept). */
-function offeredCurrencyIds(): Promise<number[]> {
-  const now = Date.now();
-  if (cached && cached.expires > now) return cached.ids;
-  const client = createServerApiClient({ cookieHeader: '', timeout: 5_000 });
-  const ids = client.legacy.currency.list().then((list) => list.map((currency) => currency.id));
-  const entry = { expires: now + CURRENCIES_TTL_MS, ids };
-  cached = entry;
-  ids.catch(() => {
-    if (cached === entry) cached = null;
-  });
-  return ids;
-}
+const offeredCurrencyIds = sharedFor(CURRENCIES_TTL_MS, (_all: 'currencies') =>
+  createServerApiClient({ cookieHeader: '', timeout: 5_000 })
+    .legacy.currency.list()
+    .then((list) => list.map((currency) => currency.id)),
+);
 
 /** What both apps' `+onCreatePageContext.server.ts` set on vike's page context. */
 export interface RequestPageContext {
@@ -86,6 +78,6 @@ export async function requestPageContext(source: RequestSource): Promise<Request
 
 async function offeredCurrencyId(currencyId: number | undefined): Promise<number | undefined> {
   if (currencyId === undefined) return undefined;
-  const offered = await offeredCurrencyIds().catch((): number[] => []);
+  const offered = await offeredCurrencyIds('currencies').catch((): number[] => []);
   return offered.includes(currencyId) ? currencyId : undefined;
 }
