@@ -1,4 +1,5 @@
-import { HydrationBoundary, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { PageQueriesBoundary } from '@storefront/ui-shared/react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai/react';
 import type { ReactNode } from 'react';
 import type { PageContext } from 'vike/types';
@@ -18,13 +19,13 @@ export function App({ pageContext, services, queryClient, children }: AppProps) 
   return (
     <JotaiProvider store={services.store}>
       <QueryClientProvider client={queryClient}>
-        <HydrationBoundary state={pageContext.data?.dehydratedState}>
+        <PageQueriesBoundary queries={pageContext.data?.queries}>
           <PageContextProvider pageContext={pageContext}>
             <AppServicesProvider value={services}>
               <AppFrame>{children}</AppFrame>
             </AppServicesProvider>
           </PageContextProvider>
-        </HydrationBoundary>
+        </PageQueriesBoundary>
       </QueryClientProvider>
     </JotaiProvider>
   );

@@ -1,5 +1,6 @@
+import { PageQueriesBoundary } from '@storefront/ui-shared/react';
 import { antdThemeToken } from '@storefront/ui-shared/tokens';
-import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import ConfigProvider from 'antd/es/config-provider';
 import { Provider as JotaiProvider } from 'jotai/react';
 import type { PageContext } from 'vike/types';
@@ -24,11 +25,11 @@ export function AppRoot({
       <AppServicesProvider value={services}>
         <JotaiProvider store={services.store}>
           <QueryClientProvider client={services.queryClient}>
-            <HydrationBoundary state={pageContext.data?.dehydratedState}>
+            <PageQueriesBoundary queries={pageContext.data?.queries}>
               <ConfigProvider theme={THEME}>
                 <Shell />
               </ConfigProvider>
-            </HydrationBoundary>
+            </PageQueriesBoundary>
           </QueryClientProvider>
         </JotaiProvider>
       </AppServicesProvider>

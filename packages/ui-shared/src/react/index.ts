@@ -54,6 +54,12 @@ export {
   usePageLoading,
 } from './page-loading';
 export {
+  dehydratedStateOf,
+  PageQueriesBoundary,
+  type PageQuery,
+  pageQueriesOf,
+} from './page-queries';
+export {
   type PaymentPhase,
   type PayOrderOptions,
   type PayOrderState,

@@ -1,8 +1,9 @@
 import type { Category, GameType } from '@storefront/api-client/contract';
 import { createServerApiClient, LOCALE_CODES } from '@storefront/state';
-import type { DehydratedState, QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Device } from '../device';
 import type { Locale } from '../locale';
+import type { PageQuery } from '../react/page-queries';
 import type { CatalogApi, CatalogScope } from '../react/queries/catalog';
 import type { ContentApi } from '../react/queries/content';
 import type { AnyFetchQuery } from '../react/query-client';
@@ -34,9 +35,9 @@ export interface PageRequest {
   frame: PageFrame;
 }
 
-/** What a page's `+data` returns: its dehydrated queries and what the page names. */
+/** What a page's `+data` returns: its queries and what the page names. */
 export interface PageData {
-  dehydratedState: DehydratedState;
+  queries: PageQuery[];
   /** A category route's category. */
   category?: { name: string; title: string };
   /** A product list's type. */

@@ -1,6 +1,5 @@
 import { createApiClient } from '@storefront/api-client';
 import type { Category } from '@storefront/api-client/contract';
-import type { DehydratedState } from '@tanstack/react-query';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   failure,
@@ -11,6 +10,7 @@ import {
 } from '../../__tests__/helpers/json-server';
 import type { Device } from '../../device';
 import { unpackData } from '../../react/packed-data';
+import type { PageQuery } from '../../react/page-queries';
 import { catalogKeys } from '../../react/queries/catalog';
 import { contentKeys, PROMOTION_PAGE_SIZE } from '../../react/queries/content';
 import { productKeys } from '../../react/queries/product';
@@ -100,7 +100,7 @@ function requestAt(
   return { ...request, api: createApiClient({ baseURL: standIn.url }) };
 }
 
-const keysOf = (state: DehydratedState) => state.queries.map((query) => query.queryKey);
+const keysOf = (queries: readonly PageQuery[]) => queries.map((query) => query.key);
 
 async function abortOf(load: Promise<unknown>): Promise<PageAbort> {
   const error = await load.then(
@@ -115,18 +115,16 @@ describe('productDetailData', () => {
   it('dehydrates the game in the request currency, with the device frame', async () => {
     const pc = await productDetailData(requestAt('pc', 'productDetail', '/games/mobile-legends'));
     expect(pc.product).toEqual({ name: 'mobile-legends' });
-    expect(keysOf(pc.dehydratedState)).toEqual([
+    expect(keysOf(pc.queries)).toEqual([
       productKeys.gameDetail(SCOPE, 'mobile-legends'),
       FRAME_QUERY.queryKey,
     ]);
     // Dehydrated data is packed (`packData`); the browser unpacks it on hydration.
-    expect(unpackData(pc.dehydratedState.queries[0]?.state.data)).toMatchObject({ currencyId: 2 });
+    expect(unpackData(pc.queries[0]?.data)).toMatchObject({ currencyId: 2 });
     const mobile = await productDetailData(
       requestAt('mobile', 'productDetail', '/games/mobile-legends'),
     );
-    expect(keysOf(mobile.dehydratedState)).toEqual([
-      productKeys.gameDetail(SCOPE, 'mobile-legends'),
-    ]);
+    expect(keysOf(mobile.queries)).toEqual([productKeys.gameDetail(SCOPE, 'mobile-legends')]);
   });
 
   it('answers 404 for a game the API does not know, in each device wording', async () => {
@@ -158,7 +156,7 @@ describe('productDetailData', () => {
   it('leaves a failed read to the browser: the page renders without the game', async () => {
     const data = await productDetailData(requestAt('mobile', 'productDetail', '/games/broken'));
     expect(data.product).toEqual({ name: 'broken' });
-    expect(keysOf(data.dehydratedState)).toEqual([]);
+    expect(keysOf(data.queries)).toEqual([]);
   });
 
   it('asks nothing without a scope (pc without its frame) and 404s without a route', async () => {
@@ -174,11 +172,11 @@ describe('categoryData', () => {
   it('renders a listed category with its title and its first games', async () => {
     const pc = await categoryData(requestAt('pc', 'category', '/moba?page=2'));
     expect(pc.category).toEqual({ name: 'moba', title: 'MOBA' });
-    expect(keysOf(pc.dehydratedState)).toContainEqual(
+    expect(keysOf(pc.queries)).toContainEqual(
       catalogKeys.gameList(SCOPE, { category: 'moba' }, 2, 24),
     );
     const mobile = await categoryData(requestAt('mobile', 'category', '/moba'));
-    expect(keysOf(mobile.dehydratedState)).toEqual([
+    expect(keysOf(mobile.queries)).toEqual([
       ['gameCateList', 'en'],
       catalogKeys.gameListInfinite(SCOPE, { category: 'moba' }, 24),
     ]);
@@ -209,19 +207,19 @@ describe('categoryData', () => {
 describe('catalogue lists', () => {
   it('home: the summary in the scope; nothing but the frame without a scope', async () => {
     const home = await homeData(requestAt('mobile', 'home', '/'));
-    expect(keysOf(home.dehydratedState)).toEqual([catalogKeys.homeSummary(SCOPE)]);
+    expect(keysOf(home.queries)).toEqual([catalogKeys.homeSummary(SCOPE)]);
     const bare = await homeData(requestAt('pc', 'home', '/', frameOf('pc', null)));
-    expect(keysOf(bare.dehydratedState)).toEqual([FRAME_QUERY.queryKey]);
+    expect(keysOf(bare.queries)).toEqual([FRAME_QUERY.queryKey]);
   });
 
   it('product list: pc the ?page= of the type, mobile its first "load more" page', async () => {
     const pc = await productListData(requestAt('pc', 'productList', '/pc/products/links?page=3'));
     expect(pc.productType).toBe('Links');
-    expect(keysOf(pc.dehydratedState)).toContainEqual(
+    expect(keysOf(pc.queries)).toContainEqual(
       catalogKeys.gameList(SCOPE, { type: 'Links' }, 3, 24),
     );
     const mobile = await productListData(requestAt('mobile', 'productList', '/games'));
-    expect(keysOf(mobile.dehydratedState)).toEqual([
+    expect(keysOf(mobile.queries)).toEqual([
       catalogKeys.gameListInfinite(SCOPE, { type: 'Games' }, 24),
     ]);
     const notAList = await abortOf(productListData(requestAt('mobile', 'home', '/')));
@@ -232,32 +230,32 @@ describe('catalogue lists', () => {
     const mobile = await searchData(
       requestAt('mobile', 'searchHistory', '/searchHistory?q=legends'),
     );
-    expect(mobile.dehydratedState.queries).toHaveLength(1);
+    expect(mobile.queries).toHaveLength(1);
     expect(standIn.requests[0]?.body).toMatchObject({ keyword: 'legends', currencyId: 2 });
     const empty = await searchData(requestAt('pc', 'search', '/search'));
-    expect(keysOf(empty.dehydratedState)).toEqual([FRAME_QUERY.queryKey]);
+    expect(keysOf(empty.queries)).toEqual([FRAME_QUERY.queryKey]);
   });
 });
 
 describe('content loaders', () => {
   it('content pages and promotion lists dehydrate their query in the locale', async () => {
     const about = await contentPageData('about')(requestAt('mobile', 'about', '/about'));
-    expect(keysOf(about.dehydratedState)).toEqual([contentKeys.page('en', 'about')]);
+    expect(keysOf(about.queries)).toEqual([contentKeys.page('en', 'about')]);
     const list = await promotionListData(requestAt('pc', 'promoList', '/pc/daftarPromo?page=2'));
-    expect(keysOf(list.dehydratedState)).toContainEqual(
+    expect(keysOf(list.queries)).toContainEqual(
       contentKeys.promotions('en', 2, PROMOTION_PAGE_SIZE),
     );
     const failed = await contentPageData('legal')(requestAt('mobile', 'legal', '/legal'));
-    expect(keysOf(failed.dehydratedState)).toEqual([]);
+    expect(keysOf(failed.queries)).toEqual([]);
     const frameOnly = await frameData(requestAt('pc', 'cart', '/pc/shopCart'));
-    expect(keysOf(frameOnly.dehydratedState)).toEqual([FRAME_QUERY.queryKey]);
+    expect(keysOf(frameOnly.queries)).toEqual([FRAME_QUERY.queryKey]);
   });
 
   it('a promotion: found, 404 when unknown or ended, only the frame without a slug', async () => {
     const found = await promotionDetailData(
       requestAt('mobile', 'promoDetail', '/mobile/daftarPromoDetail?slug=summer'),
     );
-    expect(keysOf(found.dehydratedState)).toEqual([contentKeys.promotion('en', 'summer')]);
+    expect(keysOf(found.queries)).toEqual([contentKeys.promotion('en', 'summer')]);
     const unknown = await abortOf(
       promotionDetailData(requestAt('pc', 'promoDetail', '/pc/daftarPromoDetail?slug=winter')),
     );
@@ -269,7 +267,7 @@ describe('content loaders', () => {
     const noSlug = await promotionDetailData(
       requestAt('pc', 'promoDetail', '/pc/daftarPromoDetail'),
     );
-    expect(keysOf(noSlug.dehydratedState)).toEqual([FRAME_QUERY.queryKey]);
+    expect(keysOf(noSlug.queries)).toEqual([FRAME_QUERY.queryKey]);
   });
 });
 
