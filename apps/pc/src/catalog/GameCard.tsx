@@ -29,10 +29,10 @@ export function GameCard({ game }: { game: GameSummary }) {
       <span className="pc-game-card__name" title={game.title}>
         {game.title}
       </span>
-      <span className="pc-game-card__region">{game.region}</span>
+      <small>{game.region}</small>
       {game.fromPrice ? (
         <span className="pc-game-card__price">
-          <span className="pc-game-card__from">{t(locale, 'catalog.priceFrom')}</span>{' '}
+          <small>{t(locale, 'catalog.priceFrom')}</small>{' '}
           <strong data-price>{formatMoney(game.fromPrice, locale)}</strong>
         </span>
       ) : (
