@@ -160,7 +160,6 @@ export {
 export {
   type AnyFetchQuery,
   createQueryClient,
-  prefetchDehydrated,
   QUERY_STALE_TIME_MS,
 } from './query-client';
 export { createServicesContext, type ServicesContext } from './services-context';

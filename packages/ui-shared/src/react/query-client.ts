@@ -1,9 +1,4 @@
-import {
-  type DehydratedState,
-  dehydrate,
-  type FetchQueryOptions,
-  QueryClient,
-} from '@tanstack/react-query';
+import { type FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { packData, unpackData } from './packed-data';
 
 /** Data stays fresh for a minute: what SSR fetched is not fetched again on hydration. */
@@ -31,16 +26,3 @@ export function createQueryClient({ server = false }: { server?: boolean } = {})
 
 // biome-ignore lint/suspicious/noExplicitAny: each query keeps its own data type.
 export type AnyFetchQuery = FetchQueryOptions<any, any, any, any>;
-
-/**
- * SSR: fetches `queries` into a fresh server client and returns its dehydrated state for the client's
- * `HydrationBoundary`. A failed query is left out (the browser fetches it again); use
- * `queryClient.fetchQuery` yourself for data the page cannot render without.
- */
-export async function prefetchDehydrated(
-  queries: readonly AnyFetchQuery[],
-  queryClient: QueryClient = createQueryClient({ server: true }),
-): Promise<DehydratedState> {
-  await Promise.all(queries.map((query) => queryClient.prefetchQuery(query)));
-  return dehydrate(queryClient);
-}

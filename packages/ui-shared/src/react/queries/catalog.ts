@@ -123,7 +123,7 @@ export function nextGamePage(last: Page<GameSummary>): number | undefined {
 
 /**
  * Pages of games (`ShopGame/List`) for load-more or infinite scroll. On the server prefetch it with
- * `queryClient.prefetchInfiniteQuery(...)` and pass that client to `prefetchDehydrated`.
+ * `queryClient.prefetchInfiniteQuery(...)` before the page's `finishPage`.
  */
 export function gameListInfiniteQuery(
   api: CatalogApi,

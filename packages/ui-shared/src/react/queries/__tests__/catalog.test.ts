@@ -8,7 +8,8 @@ import {
   type ReceivedRequest,
   startJsonServer,
 } from '../../../__tests__/helpers/json-server';
-import { createQueryClient, prefetchDehydrated } from '../../query-client';
+import { dehydratedStateOf, pageQueriesOf } from '../../page-queries';
+import { createQueryClient } from '../../query-client';
 import {
   catalogKeys,
   gameListInfiniteQuery,
@@ -128,10 +129,12 @@ describe('catalogue queries over the SDK', () => {
 
   it('hydrate what SSR prefetched so the browser does not fetch it again', async () => {
     const scope = { locale: 'en', currencyId: 2 } as const;
-    const state = await prefetchDehydrated([gameListQuery(api(), scope, { type: 'Games' })]);
+    const server = createQueryClient({ server: true });
+    await server.prefetchQuery(gameListQuery(api(), scope, { type: 'Games' }));
+    const queries = pageQueriesOf(server);
     expect(standIn.requests).toHaveLength(1);
     const browser = createQueryClient();
-    hydrate(browser, JSON.parse(JSON.stringify(state)));
+    hydrate(browser, dehydratedStateOf(JSON.parse(JSON.stringify(queries))));
     const page = await browser.fetchQuery(gameListQuery(api(), scope, { type: 'Games' }));
     expect(standIn.requests).toHaveLength(1);
     expect(page.total).toBe(TOTAL_GAMES);

@@ -8,7 +8,8 @@ import {
   ok,
   startJsonServer,
 } from '../../../__tests__/helpers/json-server';
-import { createQueryClient, prefetchDehydrated } from '../../query-client';
+import { dehydratedStateOf, pageQueriesOf } from '../../page-queries';
+import { createQueryClient } from '../../query-client';
 import {
   contentKeys,
   contentPageQuery,
@@ -186,10 +187,12 @@ describe('content queries over the SDK', () => {
   });
 
   it('hydrate what SSR prefetched so the browser does not fetch it again', async () => {
-    const state = await prefetchDehydrated([contentPageQuery(api(), 'en', 'about')]);
+    const server = createQueryClient({ server: true });
+    await server.prefetchQuery(contentPageQuery(api(), 'en', 'about'));
+    const queries = pageQueriesOf(server);
     expect(standIn.requests).toHaveLength(1);
     const browser = createQueryClient();
-    hydrate(browser, JSON.parse(JSON.stringify(state)));
+    hydrate(browser, dehydratedStateOf(JSON.parse(JSON.stringify(queries))));
     const page = await browser.fetchQuery(contentPageQuery(api(), 'en', 'about'));
     expect(standIn.requests).toHaveLength(1);
     expect(page.title).toBe('Help centre');
