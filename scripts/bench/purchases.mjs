@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import {
   call,
+  openConnection,
   percentile,
   pgProgram,
   psql,
@@ -71,16 +72,14 @@ export async function pickPack(database) {
 }
 
 /** One purchase: create the order, pay it from the balance (with an Idempotency-Key, as the apps do). */
-async function purchase(base, token, packId) {
+async function purchase(connection, token, packId) {
   const auth = { authorization: `Bearer ${token}` };
-  const order = await call(
-    base,
+  const order = await connection.post(
     '/api/OrderDeal/Add',
     { items: [{ packId, quantity: 1, account: ACCOUNT }] },
     auth,
   );
-  const paid = await call(
-    base,
+  const paid = await connection.post(
     '/api/OrderDeal/Pay',
     { orderNo: order.orderNo, method: 'balance' },
     { ...auth, 'idempotency-key': randomUUID() },
@@ -96,17 +95,18 @@ export async function load(bases, customers, packId, seconds) {
   const end = started + seconds * 1000;
   await Promise.all(
     customers.map(async (customer, index) => {
-      const base = bases[index % bases.length];
+      const connection = openConnection(bases[index % bases.length]);
       while (performance.now() < end) {
         const begun = performance.now();
         try {
-          await purchase(base, customer.token, packId);
+          await purchase(connection, customer.token, packId);
           latencies.push(performance.now() - begun);
         } catch (error) {
           failures += 1;
           if (failures <= 3) console.error(`[purchases] ${error.message}`);
         }
       }
+      connection.close();
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
