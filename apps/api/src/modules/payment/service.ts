@@ -29,6 +29,7 @@ import {
   type PreparedLine,
   prepareLines,
 } from '../order/service';
+import { orderViewOf } from '../order/view';
 import { SHOP_MESSAGES } from '../shop/messages';
 import type { Owner } from '../shop/owner';
 import { ownerColumns, whereOwner } from '../shop/owner';
@@ -363,9 +364,11 @@ async function settle(
     throw new AppError(409, SHOP_MESSAGES.orderExpired, { orderNo });
   }
   if (outcome.kind === 'paid') {
-    if (outcome.fulfil) await fulfilOrder(deps, outcome.orderId);
+    const completed = outcome.fulfil ? await fulfilOrder(deps, outcome.orderId) : null;
     return {
-      order: await orderDetail(deps, owner, orderNo, locale),
+      order: completed
+        ? orderViewOf(deps, completed, locale)
+        : await orderDetail(deps, owner, orderNo, locale),
       payment: { method: outcome.method ?? method, status: 'paid', redirectUrl: null },
     };
   }
