@@ -3,6 +3,7 @@
 // then on two processes sharing the database. Reference: pgbench TPC-B on the same server.
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import {
   call,
@@ -119,6 +120,40 @@ export async function load(bases, customers, packId, seconds) {
   };
 }
 
+/** CPU time (user + system) a process has used so far, in ms; Linux only, null elsewhere. */
+function cpuMsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/** The CPU time the API process, the database's backends and this generator used so far. */
+async function cpuSnapshot(apiPid, database) {
+  const backends = await psql(
+    'postgres',
+    `select pid from pg_stat_activity where datname = '${database}'`,
+  );
+  const pg = backends.map(([pid]) => cpuMsOf(pid));
+  const generator = process.cpuUsage();
+  return {
+    api: cpuMsOf(apiPid),
+    pg: pg.includes(null) ? null : pg.reduce((sum, ms) => sum + ms, 0),
+    generator: (generator.user + generator.system) / 1000,
+  };
+}
+
+/** CPU ms per purchase of each process between two snapshots (null where /proc is missing). */
+function cpuPerPurchase(before, after, count) {
+  const per = (key) =>
+    before[key] === null || after[key] === null
+      ? null
+      : round((after[key] - before[key]) / count, 2);
+  return { api: per('api'), pg: per('pg'), generator: per('generator') };
+}
+
 /** TPC-B (pgbench's default script) at 64 clients on a scratch database of the same server. */
 async function pgbench(ctx, seconds) {
   const scratch = await scratchDatabase('pgbench');
@@ -166,7 +201,9 @@ export async function measure(ctx) {
     const packId = await pickPack(scratch.name);
 
     await load([first.base], customers, packId, warmup);
+    const before = await cpuSnapshot(first.pid, scratch.name);
     const one = await load([first.base], customers, packId, seconds);
+    const cpu = cpuPerPurchase(before, await cpuSnapshot(first.pid, scratch.name), one.count);
     ctx.log(`one process: ${one.count} purchases, ${one.failures} failed`);
     const second = await start();
     await load([second.base], customers, packId, warmup);
@@ -186,6 +223,17 @@ export async function measure(ctx) {
         target: { op: '>=', value: 300 },
       },
       { name: 'purchase p50, 1 API process', value: round(one.p50), unit: 'ms' },
+      ...['api', 'pg', 'generator'].flatMap((process) =>
+        cpu[process] === null
+          ? []
+          : [
+              {
+                name: `CPU per purchase, 1 API process: ${process}`,
+                value: cpu[process],
+                unit: 'ms',
+              },
+            ],
+      ),
       {
         name: 'purchase p99, 1 API process',
         value: round(one.p99),
