@@ -145,10 +145,10 @@ async function cpuSnapshot(apiPid, database) {
   };
 }
 
-/** CPU ms per purchase of each process between two snapshots (null where /proc is missing). */
+/** CPU ms per purchase of each process between two snapshots (null without /proc or purchases). */
 function cpuPerPurchase(before, after, count) {
   const per = (key) =>
-    before[key] === null || after[key] === null
+    before[key] === null || after[key] === null || count === 0
       ? null
       : round((after[key] - before[key]) / count, 2);
   return { api: per('api'), pg: per('pg'), generator: per('generator') };
