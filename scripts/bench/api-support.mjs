@@ -3,7 +3,7 @@
 import { execFile, spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -100,6 +100,7 @@ export async function startApi(root, { port, databaseUrl, env = {}, nodeArgs = [
   log?.(`api: listening on ${base}`);
   return {
     base,
+    pid: child.pid,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
@@ -156,6 +157,81 @@ export async function call(base, path, json, headers) {
     throw new Error(`${path}: HTTP ${answer.status} ${JSON.stringify(answer.data).slice(0, 300)}`);
   }
   return answer.data.data;
+}
+
+/**
+ * A keep-alive HTTP/1.1 connection for a load generator: one request at a time, written and read by
+ * hand (node's http client costs the generator more CPU than the API call it measures). It sends
+ * what `call` sends and answers the same: the envelope's `data`, anything but code 0 throws.
+ */
+export function openConnection(base) {
+  const { hostname, port } = new URL(base);
+  const host = `${hostname}:${port}`;
+  let socket = null;
+  let pending = null;
+  let received = Buffer.alloc(0);
+
+  const fail = (error) => {
+    socket = null;
+    received = Buffer.alloc(0);
+    const settle = pending;
+    pending = null;
+    settle?.reject(error);
+  };
+  const onData = (chunk) => {
+    received = received.length === 0 ? chunk : Buffer.concat([received, chunk]);
+    const headEnd = received.indexOf('\r\n\r\n');
+    if (headEnd < 0 || !pending) return;
+    const head = received.toString('latin1', 0, headEnd);
+    const length = /\r\ncontent-length:\s*(\d+)/i.exec(head)?.[1];
+    if (length === undefined) {
+      socket?.destroy();
+      fail(new Error(`answer without content-length: ${head.split('\r\n')[0]}`));
+      return;
+    }
+    const end = headEnd + 4 + Number(length);
+    if (received.length < end) return;
+    const status = Number(head.slice(9, 12));
+    const text = received.toString('utf8', headEnd + 4, end);
+    received = received.subarray(end);
+    const settle = pending;
+    pending = null;
+    settle.resolve({ status, text });
+  };
+  const open = () => {
+    const opened = connect({ host: hostname, port: Number(port), noDelay: true });
+    opened.on('data', onData);
+    opened.on('error', (error) => socket === opened && fail(error));
+    opened.on('close', () => socket === opened && fail(new Error('connection closed')));
+    return opened;
+  };
+
+  return {
+    async post(path, json, headers = {}) {
+      const body = Buffer.from(JSON.stringify(json));
+      let head = `POST ${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: keep-alive\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n`;
+      for (const [name, value] of Object.entries(headers)) head += `${name}: ${value}\r\n`;
+      socket ??= open();
+      const answer = await new Promise((resolve, reject) => {
+        pending = { resolve, reject };
+        socket.write(Buffer.concat([Buffer.from(`${head}\r\n`, 'latin1'), body]));
+      });
+      let data = null;
+      try {
+        data = JSON.parse(answer.text);
+      } catch {
+        data = answer.text;
+      }
+      if (answer.status !== 200 || data?.code !== 0) {
+        throw new Error(`${path}: HTTP ${answer.status} ${JSON.stringify(data).slice(0, 300)}`);
+      }
+      return data.data;
+    },
+    close() {
+      socket?.destroy();
+      socket = null;
+    },
+  };
 }
 
 /** The q-th percentile (0-100) of numbers, nearest rank. */

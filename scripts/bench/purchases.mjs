@@ -3,9 +3,11 @@
 // then on two processes sharing the database. Reference: pgbench TPC-B on the same server.
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import {
   call,
+  openConnection,
   percentile,
   pgProgram,
   psql,
@@ -71,16 +73,14 @@ export async function pickPack(database) {
 }
 
 /** One purchase: create the order, pay it from the balance (with an Idempotency-Key, as the apps do). */
-async function purchase(base, token, packId) {
+async function purchase(connection, token, packId) {
   const auth = { authorization: `Bearer ${token}` };
-  const order = await call(
-    base,
+  const order = await connection.post(
     '/api/OrderDeal/Add',
     { items: [{ packId, quantity: 1, account: ACCOUNT }] },
     auth,
   );
-  const paid = await call(
-    base,
+  const paid = await connection.post(
     '/api/OrderDeal/Pay',
     { orderNo: order.orderNo, method: 'balance' },
     { ...auth, 'idempotency-key': randomUUID() },
@@ -96,17 +96,18 @@ export async function load(bases, customers, packId, seconds) {
   const end = started + seconds * 1000;
   await Promise.all(
     customers.map(async (customer, index) => {
-      const base = bases[index % bases.length];
+      const connection = openConnection(bases[index % bases.length]);
       while (performance.now() < end) {
         const begun = performance.now();
         try {
-          await purchase(base, customer.token, packId);
+          await purchase(connection, customer.token, packId);
           latencies.push(performance.now() - begun);
         } catch (error) {
           failures += 1;
           if (failures <= 3) console.error(`[purchases] ${error.message}`);
         }
       }
+      connection.close();
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
@@ -117,6 +118,40 @@ export async function load(bases, customers, packId, seconds) {
     failures,
     count: latencies.length,
   };
+}
+
+/** CPU time (user + system) a process has used so far, in ms; Linux only, null elsewhere. */
+function cpuMsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/** The CPU time the API process, the database's backends and this generator used so far. */
+async function cpuSnapshot(apiPid, database) {
+  const backends = await psql(
+    'postgres',
+    `select pid from pg_stat_activity where datname = '${database}'`,
+  );
+  const pg = backends.map(([pid]) => cpuMsOf(pid));
+  const generator = process.cpuUsage();
+  return {
+    api: cpuMsOf(apiPid),
+    pg: pg.includes(null) ? null : pg.reduce((sum, ms) => sum + ms, 0),
+    generator: (generator.user + generator.system) / 1000,
+  };
+}
+
+/** CPU ms per purchase of each process between two snapshots (null without /proc or purchases). */
+function cpuPerPurchase(before, after, count) {
+  const per = (key) =>
+    before[key] === null || after[key] === null || count === 0
+      ? null
+      : round((after[key] - before[key]) / count, 2);
+  return { api: per('api'), pg: per('pg'), generator: per('generator') };
 }
 
 /** TPC-B (pgbench's default script) at 64 clients on a scratch database of the same server. */
@@ -166,7 +201,9 @@ export async function measure(ctx) {
     const packId = await pickPack(scratch.name);
 
     await load([first.base], customers, packId, warmup);
+    const before = await cpuSnapshot(first.pid, scratch.name);
     const one = await load([first.base], customers, packId, seconds);
+    const cpu = cpuPerPurchase(before, await cpuSnapshot(first.pid, scratch.name), one.count);
     ctx.log(`one process: ${one.count} purchases, ${one.failures} failed`);
     const second = await start();
     await load([second.base], customers, packId, warmup);
@@ -186,6 +223,17 @@ export async function measure(ctx) {
         target: { op: '>=', value: 300 },
       },
       { name: 'purchase p50, 1 API process', value: round(one.p50), unit: 'ms' },
+      ...['api', 'pg', 'generator'].flatMap((process) =>
+        cpu[process] === null
+          ? []
+          : [
+              {
+                name: `CPU per purchase, 1 API process: ${process}`,
+                value: cpu[process],
+                unit: 'ms',
+              },
+            ],
+      ),
       {
         name: 'purchase p99, 1 API process',
         value: round(one.p99),

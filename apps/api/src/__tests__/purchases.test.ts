@@ -130,6 +130,8 @@ describe.each(DATABASES)('purchases on %s', (kind) => {
     expect(await balanceOf(server, user.userId, 'USD')).toBe(553);
     const twice = await user.client.legacy.order.pay({ orderNo: order.orderNo, method: 'balance' });
     expect(twice.payment.status).toBe('paid');
+    // The first answer is built from what delivery wrote; the second reads the order back.
+    expect(twice.order).toEqual(paid.order);
     expect(await balanceOf(server, user.userId, 'USD')).toBe(553);
     const logs = await server.database.db
       .selectFrom('balance_logs')
@@ -286,8 +288,9 @@ describe.each(DATABASES)('purchases on %s', (kind) => {
         { packId: diamonds, account: ML_ACCOUNT },
       ],
     });
-    await user.client.orderDeal.pay({ orderNo: order.orderNo, method: 'balance' });
+    const paid = await user.client.orderDeal.pay({ orderNo: order.orderNo, method: 'balance' });
     const detail = await user.client.legacy.order.detail({ orderNo: order.orderNo });
+    expect(paid.order).toEqual(detail);
     expect(detail.status).toBe('completed');
     const [voucherLine, topupLine] = detail.items;
     expect(voucherLine?.vouchers).toHaveLength(2);

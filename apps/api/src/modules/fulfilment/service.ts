@@ -9,6 +9,7 @@ import {
   receiptFactsOf,
 } from '../mail/receipts';
 import { completeOrder, endOrder } from '../order/lifecycle';
+import type { OrderViewRow } from '../order/view';
 import { openAccount } from '../shop/account';
 import type { SupplierOrder } from './supplier';
 
@@ -120,16 +121,17 @@ async function failAndRefund(deps: AppDeps, orderId: number, reason: string, now
 /**
  * Delivers a paid order through the supplier: processing, then completed (voucher codes stored) or
  * failed and refunded. Safe to call more than once: only the call that moves it out of `paid` works.
+ * Answers the completed order (its view row), or null when it was not completed here.
  */
-export async function fulfilOrder(deps: AppDeps, orderId: number): Promise<void> {
+export async function fulfilOrder(deps: AppDeps, orderId: number): Promise<OrderViewRow | null> {
   const started = await startProcessing(deps, orderId, deps.clock.now());
-  if (!started) return;
+  if (!started) return null;
   let vouchers: Record<number, string[]>;
   try {
     ({ vouchers } = await deps.supplier.deliver(started.order));
   } catch {
     await failAndRefund(deps, orderId, DELIVERY_FAILED, deps.clock.now());
-    return;
+    return null;
   }
   const delivered = {
     ...started.receipt,
@@ -139,7 +141,7 @@ export async function fulfilOrder(deps: AppDeps, orderId: number): Promise<void>
     })),
   };
   const receipt = orderReceiptMail(deps, delivered, 'completed');
-  await completeOrder(deps.db, orderId, vouchers, deps.clock.now(), receipt);
+  return completeOrder(deps.db, orderId, vouchers, deps.clock.now(), receipt);
 }
 
 /** A paid order still waiting this long has lost its process (a crash after the payment). */

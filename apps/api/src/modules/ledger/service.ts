@@ -1,6 +1,6 @@
 import { minorToDecimal } from '@storefront/api-client';
 import { moneyLimitsOf } from '@storefront/api-client/contract';
-import { sql, type Transaction } from 'kysely';
+import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { BalanceLogTable, DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { SHOP_MESSAGES } from '../shop/messages';
@@ -33,28 +33,45 @@ export async function moveMoney(
 }
 
 /**
- * A payment: ONE statement updates the balance only while it covers the amount and writes the
- * ledger row from what the update answered. The update locks the row and, after waiting for another
- * move, checks the condition again on the balance that move left (PostgreSQL re-reads the row).
+ * A payment's two steps as CTEs for a statement that writes more: `moved` updates the balance only
+ * while it covers the amount (and `onlyIf` holds), `debited` writes the ledger row from what the
+ * update answered. The update locks the row and, after waiting for another move, checks the
+ * condition again on the balance that move left (PostgreSQL re-reads the row).
  */
-async function debit(trx: Transaction<DB>, move: MoneyMove, now: Date) {
-  const { rows } = await sql<{ balance_after: number }>`
-    with moved as (
+export function debitSteps(move: MoneyMove, now: Date, onlyIf: RawBuilder<unknown> = sql`true`) {
+  if (!Number.isSafeInteger(move.amount) || move.amount >= 0) {
+    throw new RangeError(`Not an amount to debit: ${move.amount}`);
+  }
+  return sql`moved as (
       update balances set balance = balance + ${move.amount}::bigint
       where user_id = ${move.userId}::integer and currency_id = ${move.currencyId}::integer
-        and balance + ${move.amount}::bigint >= 0
+        and balance + ${move.amount}::bigint >= 0 and ${onlyIf}
       returning balance
-    )
-    insert into balance_logs (user_id, currency_id, amount, balance_after, type, order_no, remark,
-      created_at)
-    select ${move.userId}::integer, ${move.currencyId}::integer, ${move.amount}::bigint, balance,
-      ${move.type}, ${move.orderNo}::text, ${move.remark}::text, ${now}::timestamptz
-    from moved
-    returning balance_after`.execute(trx);
+    ),
+    debited as (
+      insert into balance_logs (user_id, currency_id, amount, balance_after, type, order_no,
+        remark, created_at)
+      select ${move.userId}::integer, ${move.currencyId}::integer, ${move.amount}::bigint, balance,
+        ${move.type}, ${move.orderNo}::text, ${move.remark}::text, ${now}::timestamptz
+      from moved
+      returning balance_after
+    )`;
+}
+
+/** A payment in ONE statement (see `debitSteps`); 409 when the balance does not cover it. */
+async function debit(trx: Transaction<DB>, move: MoneyMove, now: Date) {
+  const { rows } = await sql<{ balance_after: number }>`
+    with ${debitSteps(move, now)}
+    select balance_after from debited`.execute(trx);
   const moved = rows[0];
   if (moved) return { balanceAfter: moved.balance_after };
+  throw await insufficientBalance(trx, move);
+}
+
+/** The 409 for a debit the balance does not cover, naming what it needed and what there is. */
+export async function insufficientBalance(trx: Transaction<DB>, move: MoneyMove) {
   const row = await balanceOf(trx, move);
-  throw new AppError(409, SHOP_MESSAGES.insufficientBalance, {
+  return new AppError(409, SHOP_MESSAGES.insufficientBalance, {
     currency: row.code,
     needed: minorToDecimal(-move.amount, row.decimals),
     available: minorToDecimal(row.balance, row.decimals),

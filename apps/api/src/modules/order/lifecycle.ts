@@ -5,6 +5,7 @@ import { AppError } from '../../http/errors';
 import { type OutboxMail, outboxInsert } from '../mail/receipts';
 import { SHOP_MESSAGES } from '../shop/messages';
 import { type Owner, whereOwner } from '../shop/owner';
+import { type OrderViewRow, orderViewQuery } from './view';
 
 /*
  * The order state machine:
@@ -54,7 +55,8 @@ async function releaseStock(trx: Transaction<DB>, orderId: number): Promise<void
 /**
  * Delivered: the order is completed with its voucher codes (by line id) and its receipt queued, in
  * ONE statement (atomic without a transaction). Like every last status, it wipes the game-account
- * secrets (nobody needs them any more).
+ * secrets (nobody needs them any more). The same statement reads the order for its view; it reads
+ * from before its own writes, so the answer is that row with what the statement wrote.
  */
 export async function completeOrder(
   db: Kysely<DB>,
@@ -62,8 +64,8 @@ export async function completeOrder(
   vouchers: Record<number, string[]>,
   now: Date,
   receipt: OutboxMail | null,
-): Promise<void> {
-  await sql`
+): Promise<OrderViewRow> {
+  const { rows } = await sql<OrderViewRow>`
     with ${receipt ? sql`receipt as (${outboxInsert(receipt, now)}),` : sql``}
     lines as (
       update order_items set account_secret = null,
@@ -74,9 +76,23 @@ export async function completeOrder(
       update orders set status = 'completed', ended_at = ${now}::timestamptz,
         failure_reason = null, completed_at = ${now}::timestamptz
       where id = ${orderId}::integer
+    ),
+    event as (
+      insert into order_events (order_id, status, at)
+      values (${orderId}::integer, 'completed', ${now}::timestamptz)
     )
-    insert into order_events (order_id, status, at)
-    values (${orderId}::integer, 'completed', ${now}::timestamptz)`.execute(db);
+    ${orderViewQuery(db).where('orders.id', '=', orderId)}`.execute(db);
+  const before = rows[0];
+  if (!before) throw new Error(`Order ${orderId} vanished`);
+  return {
+    ...before,
+    status: 'completed',
+    ended_at: now,
+    failure_reason: null,
+    completed_at: now,
+    items: before.items.map((item) => ({ ...item, vouchers: vouchers[item.id] ?? item.vouchers })),
+    events: [...before.events, { status: 'completed', at: now.toISOString() }],
+  };
 }
 
 /**

@@ -1,14 +1,14 @@
 import type { Currency, PaymentResult } from '@storefront/api-client/contract';
 import type { FastifyRequest } from 'fastify';
-import { sql, type Transaction } from 'kysely';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { AppDeps } from '../../context';
-import type { DB, PaymentTable } from '../../db/schema';
+import type { DB, OrderTable, PaymentTable } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { Locale } from '../../i18n/messages';
 import { checkoutLines, removeCheckedOut } from '../cart/service';
 import { fulfilOrder } from '../fulfilment/service';
-import { moveMoney } from '../ledger/service';
+import { debitSteps, insufficientBalance, type MoneyMove } from '../ledger/service';
 import {
   loadReceiptFacts,
   type OrderReceiptFacts,
@@ -19,7 +19,7 @@ import {
   receiptFactsOf,
 } from '../mail/receipts';
 import { addEvent, endOrder } from '../order/lifecycle';
-import { referenceNumber } from '../order/numbers';
+import { isUniqueViolation, referenceNumber } from '../order/numbers';
 import { priceLines } from '../order/pricing';
 import {
   insertOrder,
@@ -29,6 +29,7 @@ import {
   type PreparedLine,
   prepareLines,
 } from '../order/service';
+import { orderViewOf } from '../order/view';
 import { SHOP_MESSAGES } from '../shop/messages';
 import type { Owner } from '../shop/owner';
 import { ownerColumns, whereOwner } from '../shop/owner';
@@ -109,16 +110,16 @@ async function reprice(trx: Transaction<DB>, orderId: number, currency: Currency
 }
 
 /**
- * The order row, locked, with the owner's earlier payment under the same `Idempotency-Key` (if any)
- * and what its receipt would say, in the same round trip; 404 when the owner has no such order.
+ * The order row with the owner's earlier payment under the same `Idempotency-Key` (if any) and what
+ * its receipt would say, in one statement (add `forUpdate` to lock the order).
  */
-async function lockOrderForPayment(
-  trx: Transaction<DB>,
+function orderForPayment(
+  db: Kysely<DB>,
   owner: Owner,
   orderNo: string,
-  key?: string | null,
+  key: string | null | undefined,
 ) {
-  const row = await trx
+  return db
     .selectFrom('orders')
     .selectAll('orders')
     .select((eb) =>
@@ -132,7 +133,17 @@ async function lockOrderForPayment(
     )
     .select(receiptFactsOf(sql`orders.id`).as('receipt'))
     .where('order_no', '=', orderNo)
-    .where(whereOwner('orders', owner))
+    .where(whereOwner('orders', owner));
+}
+
+/** The order row, locked, with its earlier payment and receipt facts; 404 when the owner has none. */
+async function lockOrderForPayment(
+  trx: Transaction<DB>,
+  owner: Owner,
+  orderNo: string,
+  key?: string | null,
+) {
+  const row = await orderForPayment(trx, owner, orderNo, key)
     .forUpdate('orders')
     .executeTakeFirst();
   if (!row) throw new AppError(404, SHOP_MESSAGES.orderNotFound, { orderNo });
@@ -141,40 +152,78 @@ async function lockOrderForPayment(
 }
 
 /**
- * A balance payment's rows in ONE statement: the paid payment, the order marked paid, its event and
- * its receipt. An already taken payment number writes nothing (false): the caller draws another.
+ * A balance payment in ONE statement: it locks the order and goes on only while the order is still
+ * unpaid, unexpired and as the caller read it (currency, total, contact); then the debit with its
+ * ledger row, the paid payment, the order marked paid, its event and its receipt. `paid` is false
+ * when the order or the balance stopped it (nothing was written). A payment number already taken
+ * fails the statement (a unique violation), so no debit is ever left without its payment.
  */
-async function recordBalancePayment(
-  trx: Transaction<DB>,
-  input: { owner: Owner; idempotencyKey?: string | null; returnUrl: string | null },
-  order: { id: number; currency_id: number; total: number },
+async function payFromBalance(
+  db: Kysely<DB>,
+  input: {
+    owner: Owner & { kind: 'user' };
+    idempotencyKey?: string | null;
+    returnUrl: string | null;
+  },
+  order: PayableOrder,
   receipt: OutboxMail | null,
   now: Date,
-): Promise<boolean> {
+): Promise<{ payable: boolean; paid: boolean }> {
   const owner = ownerColumns(input.owner);
   const queued = receipt
     ? sql`receipt as (${outboxInsert(receipt, now, sql`exists (select 1 from payment)`)}),`
     : sql``;
-  const { rows } = await sql<{ id: number }>`
-    with payment as (
+  const { rows } = await sql<{ payable: boolean; paid: boolean }>`
+    with payable as materialized (
+      select id from orders
+      where id = ${order.id}::integer and status = 'unpaid' and expires_at > ${now}::timestamptz
+        and currency_id = ${order.currency_id}::integer and total = ${order.total}::bigint
+        and contact_email is not distinct from ${order.contact_email}::text
+      for update
+    ),
+    ${debitSteps(paymentDebit(input.owner, order), now, sql`exists (select 1 from payable)`)},
+    payment as (
       insert into payments (payment_no, purpose, order_id, user_id, guest_id, currency_id, amount,
         method, provider, status, idempotency_key, return_url, created_at, updated_at)
-      values (${referenceNumber('PY', now)}, 'order', ${order.id}::integer,
+      select ${referenceNumber('PY', now)}, 'order', ${order.id}::integer,
         ${owner.user_id}::integer, ${owner.guest_id}::text, ${order.currency_id}::integer,
         ${order.total}::bigint, 'balance', null, 'paid', ${input.idempotencyKey ?? null}::text,
-        ${input.returnUrl}::text, ${now}::timestamptz, ${now}::timestamptz)
-      on conflict (payment_no) do nothing
+        ${input.returnUrl}::text, ${now}::timestamptz, ${now}::timestamptz
+      from debited
       returning order_id
     ),
     ${queued}
     paid as (
       update orders set status = 'paid', paid_at = ${now}::timestamptz, payment_method = 'balance'
       where id in (select order_id from payment)
+    ),
+    event as (
+      insert into order_events (order_id, status, at)
+      select order_id, 'paid', ${now}::timestamptz from payment
+      returning id
     )
-    insert into order_events (order_id, status, at)
-    select order_id, 'paid', ${now}::timestamptz from payment
-    returning id`.execute(trx);
-  return rows.length > 0;
+    select exists (select 1 from payable) as payable, exists (select 1 from event) as paid`.execute(
+    db,
+  );
+  return rows[0] ?? { payable: false, paid: false };
+}
+
+/** What `payFromBalance` checks the order against and debits. */
+type PayableOrder = Pick<
+  Selectable<OrderTable>,
+  'id' | 'order_no' | 'currency_id' | 'total' | 'contact_email'
+>;
+
+/** The ledger's side of paying `order` from the owner's balance. */
+function paymentDebit(owner: Owner & { kind: 'user' }, order: PayableOrder): MoneyMove {
+  return {
+    userId: owner.userId,
+    currencyId: order.currency_id,
+    amount: -order.total,
+    type: 'payment',
+    orderNo: order.order_no,
+    remark: `Order ${order.order_no}`,
+  };
 }
 
 /** A pending payment through the provider (a new payment number until one is free). */
@@ -269,23 +318,12 @@ async function payLocked(
     const paymentNo = await insertProviderPayment(trx, deps, input, order, now);
     return { kind: 'pending', payment: { payment_no: paymentNo, amount: order.total } };
   }
-  if (input.owner.kind !== 'user') throw new AppError(401, SHOP_MESSAGES.balanceNeedsLogin);
-  await moveMoney(
-    trx,
-    {
-      userId: input.owner.userId,
-      currencyId: order.currency_id,
-      amount: -order.total,
-      type: 'payment',
-      orderNo: order.order_no,
-      remark: `Order ${order.order_no}`,
-    },
-    now,
-  );
+  const { owner } = input;
+  if (owner.kind !== 'user') throw new AppError(401, SHOP_MESSAGES.balanceNeedsLogin);
   const mail = orderReceiptMail(deps, await currentReceipt(trx, locked.receipt, order), 'paid');
-  // A payment number already taken records nothing: draw another.
-  let recorded = false;
-  while (!recorded) recorded = await recordBalancePayment(trx, input, order, mail, now);
+  const result = await payFromBalance(trx, { ...input, owner }, order, mail, now);
+  if (!result.payable) throw new Error(`Order ${order.order_no} is locked but not payable`);
+  if (!result.paid) throw await insufficientBalance(trx, paymentDebit(owner, order));
   return { kind: 'paid', orderId: order.id, method: 'balance', fulfil: true };
 }
 
@@ -326,9 +364,11 @@ async function settle(
     throw new AppError(409, SHOP_MESSAGES.orderExpired, { orderNo });
   }
   if (outcome.kind === 'paid') {
-    if (outcome.fulfil) await fulfilOrder(deps, outcome.orderId);
+    const completed = outcome.fulfil ? await fulfilOrder(deps, outcome.orderId) : null;
     return {
-      order: await orderDetail(deps, owner, orderNo, locale),
+      order: completed
+        ? orderViewOf(deps, completed, locale)
+        : await orderDetail(deps, owner, orderNo, locale),
       payment: { method: outcome.method ?? method, status: 'paid', redirectUrl: null },
     };
   }
@@ -361,17 +401,74 @@ async function currencyFor(deps: AppDeps, owner: Owner, orderNo: string, currenc
 }
 
 /**
- * Pays an order. Balance (users): one transaction debits the balance through the ledger and marks
+ * Pays an order. Balance (users): one statement debits the balance through the ledger and marks
  * the order paid, then the supplier delivers. Provider (anyone): a pending payment and the hosted
  * page's address; the webhook settles it. Paying a paid order again charges nothing and answers it.
  */
 export async function payOrder(deps: AppDeps, input: PayInput, now: Date): Promise<PaymentResult> {
   const returnUrl = checkPayer(deps, input);
   const currency = await currencyFor(deps, input.owner, input.orderNo, input.currencyId);
-  const outcome = await deps.db
-    .transaction()
-    .execute((trx) => payLocked(trx, deps, { ...input, currency, returnUrl }, now));
+  const outcome =
+    (await payFromBalanceAtOnce(deps, { ...input, currency, returnUrl }, now)) ??
+    (await inPaymentTransaction(deps, (trx) =>
+      payLocked(trx, deps, { ...input, currency, returnUrl }, now),
+    ));
   return settle(deps, input, outcome);
+}
+
+/**
+ * The usual balance payment without a transaction around it: the order read unlocked, its receipt
+ * written from that read, then `payFromBalance`, which locks it and pays only if nothing changed
+ * meanwhile. Null for everything else (another currency or contact, not payable, a refused debit,
+ * a taken payment number): the transaction in `payLocked` decides and answers those.
+ */
+async function payFromBalanceAtOnce(
+  deps: AppDeps,
+  input: Omit<PayInput, 'returnUrl'> & { currency: Currency | null; returnUrl: string | null },
+  now: Date,
+): Promise<Outcome | null> {
+  const { owner } = input;
+  if (input.method !== 'balance' || owner.kind !== 'user') return null;
+  if (input.currency !== null || input.contactEmail !== undefined) return null;
+  const found = await orderForPayment(
+    deps.db,
+    owner,
+    input.orderNo,
+    input.idempotencyKey,
+  ).executeTakeFirst();
+  if (!found) return null;
+  const { earlier, receipt, ...order } = found;
+  if (earlier || order.status !== 'unpaid' || order.expires_at.getTime() <= now.getTime()) {
+    return null;
+  }
+  const mail = orderReceiptMail(deps, receipt, 'paid');
+  try {
+    const { paid } = await payFromBalance(deps.db, { ...input, owner }, order, mail, now);
+    return paid ? { kind: 'paid', orderId: order.id, method: 'balance', fulfil: true } : null;
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
+}
+
+/** How often a payment's transaction runs again after a unique column refused one of its rows. */
+const PAYMENT_ATTEMPTS = 3;
+
+/**
+ * A payment's transaction, run again when a unique column refused a row (a payment number drawn
+ * twice, or a payment another call committed meanwhile, which the next attempt reads and answers).
+ */
+async function inPaymentTransaction<T>(
+  deps: AppDeps,
+  work: (trx: Transaction<DB>) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await deps.db.transaction().execute(work);
+    } catch (error) {
+      if (attempt >= PAYMENT_ATTEMPTS || !isUniqueViolation(error)) throw error;
+    }
+  }
 }
 
 async function createAndPayPrepared(
@@ -385,7 +482,7 @@ async function createAndPayPrepared(
     input.lines.map((line) => line.kind),
     input.currencyId,
   );
-  const { orderNo, outcome } = await deps.db.transaction().execute(async (trx) => {
+  const { orderNo, outcome } = await inPaymentTransaction(deps, async (trx) => {
     const order = await insertOrder(
       trx,
       deps,
