@@ -31,9 +31,10 @@ export interface UpstreamRequest {
 }
 
 /**
- * Keep-alive connections to one upstream origin, on node's own HTTP client (its parser is native;
- * `@fastify/reply-from` over undici cost as much CPU per request, with more layers). The caller
- * pipes any request body in and ends the request.
+ * Keep-alive connections to one upstream origin, on node's own HTTP client. Unlike
+ * `@fastify/reply-from` over undici, the request can be destroyed at any time, so a visitor who
+ * leaves before the answer comes stops the upstream's work. The caller pipes any request body in
+ * and ends the request.
  */
 export class UpstreamOrigin {
   private readonly agent: HttpAgent;
@@ -41,15 +42,23 @@ export class UpstreamOrigin {
   private readonly hostname: string;
   private readonly port: number;
 
-  constructor(
-    origin: string,
-    private readonly timeouts: UpstreamTimeouts,
-  ) {
+  constructor(origin: string, timeouts: UpstreamTimeouts) {
     const url = new URL(origin);
     const secure = url.protocol === 'https:';
-    this.agent = secure
-      ? new HttpsAgent({ keepAlive: true, scheduling: 'lifo' })
-      : new HttpAgent({ keepAlive: true, scheduling: 'lifo' });
+    const options = { keepAlive: true, scheduling: 'lifo', timeout: timeouts.idleMs } as const;
+    this.agent = secure ? new HttpsAgent(options) : new HttpAgent(options);
+    const createConnection = this.agent.createConnection.bind(this.agent);
+    // Connecting has its own, shorter limit, set once per connection rather than per request.
+    this.agent.createConnection = (connectOptions, callback) => {
+      const socket = createConnection(connectOptions, callback);
+      if (!socket) return socket;
+      const timer = setTimeout(() => {
+        socket.destroy(new UpstreamTimeoutError('connection'));
+      }, timeouts.connectMs);
+      socket.once('connect', () => clearTimeout(timer));
+      socket.once('close', () => clearTimeout(timer));
+      return socket;
+    };
     this.send = secure ? httpsRequest : httpRequest;
     this.hostname = url.hostname;
     this.port = Number(url.port) || (secure ? 443 : 80);
@@ -64,17 +73,8 @@ export class UpstreamOrigin {
       { agent: this.agent, hostname: this.hostname, port: this.port, method, path, headers },
       onAnswer,
     );
-    outgoing.setTimeout(this.timeouts.idleMs, () => {
-      outgoing.destroy(new UpstreamTimeoutError('answer'));
-    });
-    outgoing.once('socket', (socket) => {
-      if (!socket.connecting) return;
-      const timer = setTimeout(() => {
-        outgoing.destroy(new UpstreamTimeoutError('connection'));
-      }, this.timeouts.connectMs);
-      socket.once('connect', () => clearTimeout(timer));
-      socket.once('close', () => clearTimeout(timer));
-    });
+    // The agent's sockets carry the idle time-out; a request only listens (no timer per request).
+    outgoing.on('timeout', () => outgoing.destroy(new UpstreamTimeoutError('answer')));
     return outgoing;
   }
 
