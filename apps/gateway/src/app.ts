@@ -1,4 +1,5 @@
-import replyFrom, { type FastifyReplyFromHooks } from '@fastify/reply-from';
+import type { IncomingMessage } from 'node:http';
+import type { Readable } from 'node:stream';
 import {
   catalogueMessage,
   REQUEST_BODY_LIMIT_BYTES,
@@ -25,10 +26,11 @@ import { chooseDevice } from './device-choice';
 import { ERROR_PAGE_CSP, upstreamErrorPage } from './error-page';
 import { forwardedRequestHeaders, withoutHopByHop } from './forwarded';
 import { checkUpstreams } from './health';
-import { HtmlMicroCache } from './html-cache';
+import { type CachedPage, HtmlMicroCache } from './html-cache';
 import { unsafeTargetReason } from './request-target';
-import { PAGE_CSP, SECURITY_HEADERS } from './security-headers';
+import { ANSWER_DEFAULT_HEADERS, addDefaultHeaders } from './security-headers';
 import { deviceCookieHeader, parseSwitchTarget, switchDestination } from './switch';
+import { UpstreamOrigin } from './upstream';
 import { mergeVary } from './vary';
 
 export interface BuildGatewayOptions {
@@ -50,6 +52,9 @@ function pathOf(request: FastifyRequest): string {
   const queryStart = url.indexOf('?');
   return queryStart === -1 ? url : url.slice(0, queryStart);
 }
+
+/** How long connecting to an upstream may take. */
+const CONNECT_TIMEOUT_MS = 5_000;
 
 function isTimeout(error: Error): boolean {
   return (error as { statusCode?: number }).statusCode === 504;
@@ -101,6 +106,8 @@ interface ForwardOptions {
   cacheKey?: string | null;
 }
 
+type AnswerHeaders = CachedPage['headers'];
+
 /** Headers of a kept page that belong to one answer only. */
 const PER_ANSWER_HEADERS = [
   REQUEST_ID_HEADER,
@@ -126,6 +133,7 @@ function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
 export async function buildGateway(options: BuildGatewayOptions): Promise<FastifyInstance> {
   const { upstreams, trustProxy, upstreamTimeoutMs, htmlCacheMs = 0 } = options.config;
   const htmlCache = new HtmlMicroCache(htmlCacheMs);
+  const timeouts = { connectMs: CONNECT_TIMEOUT_MS, idleMs: upstreamTimeoutMs };
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy,
@@ -144,100 +152,148 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
     );
   });
 
-  await app.register(replyFrom, {
-    disableRequestLogging: true,
-    undici: {
-      connect: { timeout: 5_000 },
-      headersTimeout: upstreamTimeoutMs,
-      bodyTimeout: upstreamTimeoutMs,
-    },
+  const origins = {
+    pc: new UpstreamOrigin(upstreams.pc, timeouts),
+    mobile: new UpstreamOrigin(upstreams.mobile, timeouts),
+    api: new UpstreamOrigin(upstreams.api, timeouts),
+  } satisfies Record<UpstreamName, UpstreamOrigin>;
+  app.addHook('onClose', async () => {
+    for (const origin of Object.values(origins)) origin.close();
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback-style hooks: this runs on every request, and a promise per hook costs.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
-    const reason = unsafeTargetReason(request.raw.url ?? '');
-    if (!reason) return;
-    request.log.warn({ reason }, 'request target refused');
-    return reply.code(400).type('text/plain; charset=utf-8').send('Bad Request');
-  });
-
-  // Refused before the body is read: node then drops the unread body, and the connection stays.
-  app.addHook('onRequest', async (request, reply) => {
+    const url = request.raw.url ?? '';
+    const reason = unsafeTargetReason(url);
+    if (reason) {
+      request.log.warn({ reason }, 'request target refused');
+      reply.code(400).type('text/plain; charset=utf-8').send('Bad Request');
+      return;
+    }
+    // Refused before the body is read: node then drops the unread body, and the connection stays.
     if (isApiPath(pathOf(request)) && declaresMoreThan(request.raw, REQUEST_BODY_LIMIT_BYTES)) {
-      return sendBodyTooLarge(reply);
+      sendBodyTooLarge(reply);
+      return;
     }
+    done();
   });
 
-  // Upstreams may send stricter values; every answer leaves with at least these.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
-      if (!reply.hasHeader(name)) reply.header(name, value);
+  // The gateway's own answers; a proxied one gets the same headers as it streams (`answerHead`).
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    for (const name in ANSWER_DEFAULT_HEADERS) {
+      if (!reply.hasHeader(name)) reply.header(name, ANSWER_DEFAULT_HEADERS[name]);
     }
-    if (!reply.hasHeader('content-security-policy')) {
-      reply.header('content-security-policy', PAGE_CSP);
-    }
-    return payload;
+    done(null, payload);
   });
+
+  /** The headers an upstream's answer leaves with. */
+  function answerHead(
+    reply: FastifyReply,
+    answer: IncomingMessage,
+    { device, varyOn }: ForwardOptions,
+  ): AnswerHeaders {
+    const headers = withoutHopByHop<AnswerHeaders>(answer.headers, {
+      [REQUEST_ID_HEADER]: reply.request.id,
+    });
+    if (varyOn.length > 0) headers.vary = mergeVary(headers.vary, varyOn);
+    const isHtml = String(headers['content-type'] ?? '').startsWith('text/html');
+    if (device && isHtml && !headers['x-device']) headers['x-device'] = device;
+    // The visitor's connection cannot carry a next request before its body has been read.
+    if (!reply.request.raw.complete) headers.connection = 'close';
+    addDefaultHeaders(headers);
+    return headers;
+  }
+
+  /** Streams the answer to the visitor as it comes, past fastify's reply (this is the hot path). */
+  function streamAnswer(reply: FastifyReply, answer: IncomingMessage, head: AnswerHeaders) {
+    reply.hijack();
+    const response = reply.raw;
+    response.writeHead(answer.statusCode ?? 502, head);
+    answer.once('error', () => response.destroy());
+    answer.pipe(response);
+  }
 
   function forward(
     request: FastifyRequest,
     reply: FastifyReply,
     upstream: UpstreamName,
-    { device, varyOn, cacheKey }: ForwardOptions,
+    options: ForwardOptions,
   ): FastifyReply {
-    return reply.from(`${upstreams[upstream]}${pathOf(request)}`, {
-      retryDelay: () => null,
-      rewriteRequestHeaders: (_original, headers) => ({
-        ...forwardedRequestHeaders(request, headers),
-        [REQUEST_ID_HEADER]: request.id,
-      }),
-      rewriteHeaders: (headers) => {
-        const answer = withoutHopByHop(headers);
-        if (varyOn.length > 0) answer.vary = mergeVary(answer.vary, varyOn);
-        const isHtml = String(answer['content-type'] ?? '').startsWith('text/html');
-        if (device && isHtml && !answer['x-device']) answer['x-device'] = device;
-        return answer;
+    const { device, cacheKey } = options;
+    const headers = forwardedRequestHeaders(request, request.headers);
+    headers[REQUEST_ID_HEADER] = request.id;
+    let answered = false;
+    const outgoing = origins[upstream].request(
+      { method: request.method, path: request.raw.url ?? '/', headers },
+      (answer) => {
+        answered = true;
+        if (reply.raw.destroyed) {
+          answer.destroy();
+          return;
+        }
+        const head = answerHead(reply, answer, options);
+        if (cacheKey && options.device && isShareable(request, answer, head)) {
+          keep(reply, answer, head, cacheKey, options.device);
+        } else {
+          streamAnswer(reply, answer, head);
+        }
       },
-      ...(cacheKey && device ? { onResponse: keepIfShareable(request, cacheKey, device) } : {}),
-      // reply-from has already logged the failure.
-      onError: (_reply, { error }) => {
-        if (bodyWasTooLarge(request)) sendBodyTooLarge(reply);
-        else if (device) sendPageFailure(reply, error, device);
-        else sendApiFailure(reply, error);
-      },
+    );
+    outgoing.on('error', (error) => {
+      // Once the answer streams, its own failure ends the visitor's response.
+      if (answered || reply.raw.destroyed) return;
+      request.log.warn({ err: error }, 'upstream request failed');
+      if (bodyWasTooLarge(request)) sendBodyTooLarge(reply);
+      else if (device) sendPageFailure(reply, error, device);
+      else sendApiFailure(reply, error);
     });
+    // A visitor who leaves stops the upstream's work too.
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) outgoing.destroy();
+    });
+    const body = request.body as Readable | undefined;
+    if (body) {
+      body.once('error', (error) => outgoing.destroy(error));
+      body.pipe(outgoing);
+    } else {
+      outgoing.end();
+    }
+    return reply;
   }
 
-  /** Sends the upstream's answer, and keeps a copy when it is a shareable HTML page. */
-  function keepIfShareable(
+  /** A guest's HTML page that others may be sent too, in the encoding the key names. */
+  function isShareable(
     request: FastifyRequest,
+    answer: IncomingMessage,
+    head: AnswerHeaders,
+  ): boolean {
+    return (
+      answer.statusCode === 200 &&
+      String(head['content-type'] ?? '').startsWith('text/html') &&
+      isSharedCacheable(String(head['cache-control'] ?? ''), 'set-cookie' in head) &&
+      String(head['content-encoding'] ?? 'identity') ===
+        encodingOf(request.headers['accept-encoding'])
+    );
+  }
+
+  /** Sends a shareable page once it has arrived whole, and keeps a copy in the micro-cache. */
+  function keep(
+    reply: FastifyReply,
+    answer: IncomingMessage,
+    head: AnswerHeaders,
     cacheKey: string,
     device: Device,
-  ): FastifyReplyFromHooks['onResponse'] {
-    return (_request, reply, raw) => {
-      // reply-from hands over the upstream's status and body stream.
-      const res = raw as unknown as { statusCode: number; stream: NodeJS.ReadableStream };
-      const headers = reply.getHeaders();
-      const shareable =
-        res.statusCode === 200 &&
-        String(headers['content-type'] ?? '').startsWith('text/html') &&
-        isSharedCacheable(String(headers['cache-control'] ?? ''), 'set-cookie' in headers) &&
-        String(headers['content-encoding'] ?? 'identity') ===
-          encodingOf(request.headers['accept-encoding']);
-      if (!shareable) {
-        reply.send(res.stream);
-        return;
-      }
-      readAll(res.stream).then(
-        (body) => {
-          const kept = { ...headers };
-          for (const name of PER_ANSWER_HEADERS) delete kept[name];
-          htmlCache.set(cacheKey, { statusCode: res.statusCode, headers: kept, body });
-          reply.header('x-cache', 'MISS').send(body);
-        },
-        (error: Error) => sendPageFailure(reply as FastifyReply, error, device),
-      );
-    };
+  ): void {
+    readAll(answer).then(
+      (body) => {
+        const kept = { ...head };
+        for (const name of PER_ANSWER_HEADERS) delete kept[name];
+        htmlCache.set(cacheKey, { statusCode: 200, headers: kept, body });
+        reply.headers(head).header('x-cache', 'MISS').send(body);
+      },
+      (error: Error) => sendPageFailure(reply, error, device),
+    );
   }
 
   /** A guest page from the micro-cache, when it holds a fresh one. */

@@ -28,3 +28,16 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'cross-origin-opener-policy': 'same-origin-allow-popups',
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
 };
+
+/** What every answer leaves with at least: the headers above and the page CSP. */
+export const ANSWER_DEFAULT_HEADERS: Readonly<Record<string, string>> = {
+  ...SECURITY_HEADERS,
+  'content-security-policy': PAGE_CSP,
+};
+
+/** Adds each default header an answer's (lower-case) headers lack; stricter own values stay. */
+export function addDefaultHeaders(headers: Record<string, unknown>): void {
+  for (const name in ANSWER_DEFAULT_HEADERS) {
+    if (headers[name] === undefined) headers[name] = ANSWER_DEFAULT_HEADERS[name];
+  }
+}

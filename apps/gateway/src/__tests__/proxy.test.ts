@@ -200,6 +200,40 @@ describe('streaming', () => {
   });
 });
 
+describe('a visitor who leaves', () => {
+  /** Sends a GET and drops the connection as soon as `leave` resolves. */
+  function leaveWhen(path: string, leave: Promise<unknown>): void {
+    const req = request({ host: '127.0.0.1', port: stack.port, path });
+    req.on('error', () => undefined);
+    req.end();
+    void leave.then(() => req.destroy());
+  }
+
+  it('stops the upstream request while the answer is awaited', async () => {
+    const arrived = deferred();
+    const upstreamClosed = deferred();
+    stack.upstreams.api.handle((_req, res) => {
+      res.on('close', upstreamClosed.resolve);
+      arrived.resolve();
+    });
+    leaveWhen('/api/order/pay', arrived.promise);
+    await upstreamClosed.promise;
+  });
+
+  it('stops the upstream answer while it streams', async () => {
+    const started = deferred();
+    const upstreamClosed = deferred();
+    stack.upstreams.pc.handle((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.write('<p>first part</p>');
+      res.on('close', upstreamClosed.resolve);
+      setTimeout(started.resolve, 50);
+    });
+    leaveWhen('/pc/help', started.promise);
+    await upstreamClosed.promise;
+  });
+});
+
 describe('pages', () => {
   it('keeps the app headers and its status, and forwards only GET and HEAD', async () => {
     stack.upstreams.pc.handle((_req, res) => {
