@@ -57,7 +57,9 @@ export {
   dehydratedStateOf,
   PageQueriesBoundary,
   type PageQuery,
+  pageQueriesJson,
   pageQueriesOf,
+  readPageQueries,
 } from './page-queries';
 export {
   type PaymentPhase,

@@ -3,7 +3,6 @@ import { createServerApiClient, LOCALE_CODES } from '@storefront/state';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Device } from '../device';
 import type { Locale } from '../locale';
-import type { PageQuery } from '../react/page-queries';
 import type { CatalogApi, CatalogScope } from '../react/queries/catalog';
 import type { ContentApi } from '../react/queries/content';
 import type { AnyFetchQuery } from '../react/query-client';
@@ -37,7 +36,8 @@ export interface PageRequest {
 
 /** What a page's `+data` returns: its queries and what the page names. */
 export interface PageData {
-  queries: PageQuery[];
+  /** Its queries as JSON text (`pageQueriesJson`, read by `PageQueriesBoundary`). */
+  queries: string;
   /** A category route's category. */
   category?: { name: string; title: string };
   /** A product list's type. */

@@ -1,6 +1,11 @@
 import { hydrate } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { dehydratedStateOf, pageQueriesOf } from '../page-queries';
+import {
+  dehydratedStateOf,
+  pageQueriesJson,
+  pageQueriesOf,
+  readPageQueries,
+} from '../page-queries';
 import { createQueryClient } from '../query-client';
 
 const GAMES = [
@@ -39,7 +44,7 @@ describe('page queries', () => {
 
   it('hydrate a browser client with the same data, infinite queries included', async () => {
     const server = await serverClient();
-    const queries = JSON.parse(JSON.stringify(pageQueriesOf(server)));
+    const queries = readPageQueries(pageQueriesJson(server));
     const browser = createQueryClient();
     hydrate(browser, dehydratedStateOf(queries));
 

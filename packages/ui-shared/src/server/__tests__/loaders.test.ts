@@ -10,7 +10,7 @@ import {
 } from '../../__tests__/helpers/json-server';
 import type { Device } from '../../device';
 import { unpackData } from '../../react/packed-data';
-import type { PageQuery } from '../../react/page-queries';
+import { readPageQueries } from '../../react/page-queries';
 import { catalogKeys } from '../../react/queries/catalog';
 import { contentKeys, PROMOTION_PAGE_SIZE } from '../../react/queries/content';
 import { productKeys } from '../../react/queries/product';
@@ -100,7 +100,7 @@ function requestAt(
   return { ...request, api: createApiClient({ baseURL: standIn.url }) };
 }
 
-const keysOf = (queries: readonly PageQuery[]) => queries.map((query) => query.key);
+const keysOf = (queries: string) => readPageQueries(queries).map((query) => query.key);
 
 async function abortOf(load: Promise<unknown>): Promise<PageAbort> {
   const error = await load.then(
@@ -120,7 +120,7 @@ describe('productDetailData', () => {
       FRAME_QUERY.queryKey,
     ]);
     // Dehydrated data is packed (`packData`); the browser unpacks it on hydration.
-    expect(unpackData(pc.queries[0]?.data)).toMatchObject({ currencyId: 2 });
+    expect(unpackData(readPageQueries(pc.queries)[0]?.data)).toMatchObject({ currencyId: 2 });
     const mobile = await productDetailData(
       requestAt('mobile', 'productDetail', '/games/mobile-legends'),
     );
@@ -230,7 +230,7 @@ describe('catalogue lists', () => {
     const mobile = await searchData(
       requestAt('mobile', 'searchHistory', '/searchHistory?q=legends'),
     );
-    expect(mobile.queries).toHaveLength(1);
+    expect(readPageQueries(mobile.queries)).toHaveLength(1);
     expect(standIn.requests[0]?.body).toMatchObject({ keyword: 'legends', currencyId: 2 });
     const empty = await searchData(requestAt('pc', 'search', '/search'));
     expect(keysOf(empty.queries)).toEqual([FRAME_QUERY.queryKey]);
