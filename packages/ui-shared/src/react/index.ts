@@ -57,9 +57,10 @@ export {
   dehydratedStateOf,
   PageQueriesBoundary,
   type PageQuery,
-  pageQueriesJson,
   pageQueriesOf,
   readPageQueries,
+  type WithPageQueries,
+  withPageQueries,
 } from './page-queries';
 export {
   type PaymentPhase,

@@ -203,8 +203,16 @@ class Unpacker {
   }
 }
 
+/** What `unpackData` made of each packed answer: the server renders a shared answer unpacked once. */
+const unpackedAnswers = new WeakMap<Packed, unknown>();
+
 /** The data `packData` packed, or `data` itself when it was not packed. */
 export function unpackData(data: unknown): unknown {
   if (!isPacked(data)) return data;
-  return new Unpacker(data.table).unpack(data.value);
+  let unpacked = unpackedAnswers.get(data);
+  if (unpacked === undefined) {
+    unpacked = new Unpacker(data.table).unpack(data.value);
+    unpackedAnswers.set(data, unpacked);
+  }
+  return unpacked;
 }

@@ -3,6 +3,7 @@ import { createServerApiClient, LOCALE_CODES } from '@storefront/state';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Device } from '../device';
 import type { Locale } from '../locale';
+import type { WithPageQueries } from '../react/page-queries';
 import type { CatalogApi, CatalogScope } from '../react/queries/catalog';
 import type { ContentApi } from '../react/queries/content';
 import type { AnyFetchQuery } from '../react/query-client';
@@ -35,9 +36,7 @@ export interface PageRequest {
 }
 
 /** What a page's `+data` returns: its queries and what the page names. */
-export interface PageData {
-  /** Its queries as JSON text (`pageQueriesJson`, read by `PageQueriesBoundary`). */
-  queries: string;
+export interface PageData extends WithPageQueries {
   /** A category route's category. */
   category?: { name: string; title: string };
   /** A product list's type. */
