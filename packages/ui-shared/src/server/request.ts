@@ -68,6 +68,17 @@ export function publicServerApi(locale: Locale, requestId?: string) {
   });
 }
 
+/**
+ * The client `create` makes, made on first use: most renders take every answer from another
+ * render's call (`createLoaderQueryClient`) and never need a client of their own.
+ */
+function madeOnFirstUse(create: () => LoaderApi): LoaderApi {
+  let api: LoaderApi | undefined;
+  return new Proxy({} as LoaderApi, {
+    get: (_target, group) => Reflect.get((api ??= create()), group),
+  });
+}
+
 /** The loaders' view of a vike page context of `device`, in `locale`, with the device's frame. */
 export function pageRequestOf(
   device: Device,
@@ -77,7 +88,7 @@ export function pageRequestOf(
   return {
     device,
     locale,
-    api: publicServerApi(locale, pageContext.requestId),
+    api: madeOnFirstUse(() => publicServerApi(locale, pageContext.requestId)),
     urlPathname: pageContext.urlPathname,
     search: pageContext.urlParsed.search,
     route: pageRouteMatch(device, pageContext),

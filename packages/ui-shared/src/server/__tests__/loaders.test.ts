@@ -263,6 +263,18 @@ describe('content loaders', () => {
   });
 });
 
+describe('pageRequestOf', () => {
+  it('gives the loaders a public API client, made when first used', () => {
+    const request = pageRequestOf(
+      'mobile',
+      { urlPathname: '/', urlParsed: { search: {} } },
+      { locale: 'en', frame: frameOf('mobile') },
+    );
+    expect(typeof request.api.shopHome.summary).toBe('function');
+    expect(typeof request.api.promotion.list).toBe('function');
+  });
+});
+
 describe('answerWith', () => {
   const vike = {
     render: (status: number, reason?: string) => new Error(`render ${status} ${reason}`),
