@@ -75,7 +75,10 @@ export function publicServerApi(locale: Locale, requestId?: string) {
 function madeOnFirstUse(create: () => LoaderApi): LoaderApi {
   let api: LoaderApi | undefined;
   return new Proxy({} as LoaderApi, {
-    get: (_target, group) => Reflect.get((api ??= create()), group),
+    get: (_target, group) => {
+      api ??= create();
+      return Reflect.get(api, group);
+    },
   });
 }
 
