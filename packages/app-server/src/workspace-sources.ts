@@ -8,10 +8,12 @@ export const WORKSPACE_SOURCES = {
   'ui-shared': {
     '': 'index.ts',
     '/device': 'device.ts',
+    '/html-cache': 'html-cache.ts',
     '/routes': 'routes/index.ts',
     '/tokens': 'tokens.ts',
     '/react': 'react/index.ts',
     '/rich-text': 'react/rich-text.ts',
+    '/server': 'server/index.ts',
   },
   state: { '': 'index.ts' },
   'api-client': { '': 'index.ts', '/contract': 'contract/index.ts' },

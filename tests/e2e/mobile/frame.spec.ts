@@ -143,7 +143,7 @@ test.describe('category routes', () => {
     const html = await response.text();
     expect(html).toContain('data-testid="category-links"');
     expect(html).toContain('href="/mobile-games"');
-    expect(html).toMatch(/"queries":\[[\s\S]*home-summary/);
+    expect(html).toMatch(/"queries":"\[[\s\S]*home-summary/);
   });
 
   test('a category link navigates on the client', async ({ page }) => {

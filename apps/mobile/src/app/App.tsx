@@ -19,7 +19,7 @@ export function App({ pageContext, services, queryClient, children }: AppProps) 
   return (
     <JotaiProvider store={services.store}>
       <QueryClientProvider client={queryClient}>
-        <PageQueriesBoundary queries={pageContext.data?.queries}>
+        <PageQueriesBoundary data={pageContext.data}>
           <PageContextProvider pageContext={pageContext}>
             <AppServicesProvider value={services}>
               <AppFrame>{children}</AppFrame>

@@ -25,7 +25,7 @@ export function AppRoot({
       <AppServicesProvider value={services}>
         <JotaiProvider store={services.store}>
           <QueryClientProvider client={services.queryClient}>
-            <PageQueriesBoundary queries={pageContext.data?.queries}>
+            <PageQueriesBoundary data={pageContext.data}>
               <ConfigProvider theme={THEME}>
                 <Shell />
               </ConfigProvider>

@@ -72,7 +72,9 @@ export function renderDocument(options: DocumentOptions): string {
     '<!DOCTYPE html>',
     `<html lang="${escapeHtml(lang)}"${htmlStyle}>`,
     `<head>${meta}<title>${escapeHtml(title)}</title>${baseStyle}${headHtml}</head>`,
-    `<body><div id="${escapeHtml(rootId)}">${bodyHtml}</div></body>`,
+    // vike puts its scripts before `</body>`, indented like the line they join: on a line of its
+    // own, `</body>` spares it a scan of the whole page for that line's trailing whitespace.
+    `<body><div id="${escapeHtml(rootId)}">${bodyHtml}</div>\n</body>`,
     '</html>',
   ].join('');
 }

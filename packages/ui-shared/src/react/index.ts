@@ -58,6 +58,9 @@ export {
   PageQueriesBoundary,
   type PageQuery,
   pageQueriesOf,
+  readPageQueries,
+  type WithPageQueries,
+  withPageQueries,
 } from './page-queries';
 export {
   type PaymentPhase,

@@ -138,16 +138,29 @@ class Packer {
   }
 }
 
+/**
+ * What `packData` made of each answer. Query data is never changed in place (react-query's rule), so
+ * an answer the server shares between pages (`createLoaderQueryClient`) is packed once.
+ */
+const packedAnswers = new WeakMap<object, Packed>();
+
 /** `data` packed (objects and arrays; anything else is left as it is). */
 export function packData(data: unknown): unknown {
   if (typeof data !== 'object' || data === null) return data;
-  const json = data as Json;
+  let packed = packedAnswers.get(data);
+  if (!packed) {
+    packed = pack(data as Json);
+    packedAnswers.set(data, packed);
+  }
+  return packed;
+}
+
+function pack(json: Json): Packed {
   const counts = new Map<string, number>();
   countIdentities(json, counts);
   const packer = new Packer(counts);
   const value = packer.pack(json);
-  const packed: Packed = { [PACKED]: 1, table: packer.table(), value };
-  return packed;
+  return { [PACKED]: 1, table: packer.table(), value };
 }
 
 function isPacked(data: unknown): data is Packed {
@@ -190,8 +203,16 @@ class Unpacker {
   }
 }
 
+/** What `unpackData` made of each packed answer: the server renders a shared answer unpacked once. */
+const unpackedAnswers = new WeakMap<Packed, unknown>();
+
 /** The data `packData` packed, or `data` itself when it was not packed. */
 export function unpackData(data: unknown): unknown {
   if (!isPacked(data)) return data;
-  return new Unpacker(data.table).unpack(data.value);
+  let unpacked = unpackedAnswers.get(data);
+  if (unpacked === undefined) {
+    unpacked = new Unpacker(data.table).unpack(data.value);
+    unpackedAnswers.set(data, unpacked);
+  }
+  return unpacked;
 }

@@ -16,9 +16,9 @@ import {
   searchResultsQuery,
   searchTermOf,
 } from '../react/queries/search';
-import { createQueryClient } from '../react/query-client';
 import { canonicalProductPath, listPageNumber, productRouteOf, productTypeOf } from '../routes';
 import { redirectAbort, renderAbort } from './abort';
+import { createLoaderQueryClient } from './loader-query-client';
 import { finishPage, isMissing } from './page-data';
 import type { PageData, PageRequest } from './request';
 
@@ -46,7 +46,7 @@ function prefetchGameList(
 
 /** The home: banners, games per category and promotions, in the visitor's currency. */
 export async function homeData(request: PageRequest): Promise<PageData> {
-  const queryClient = createQueryClient({ server: true });
+  const queryClient = createLoaderQueryClient();
   const { scope } = request.frame;
   if (scope) await queryClient.prefetchQuery(homeSummaryQuery(request.api, scope));
   return finishPage(request, queryClient);
@@ -56,7 +56,7 @@ export async function homeData(request: PageRequest): Promise<PageData> {
 export async function productListData(request: PageRequest): Promise<PageData> {
   const productType = productTypeOf(request.route);
   if (!productType) throw renderAbort(404);
-  const queryClient = createQueryClient({ server: true });
+  const queryClient = createLoaderQueryClient();
   const { scope } = request.frame;
   if (scope) await prefetchGameList(request, queryClient, scope, { type: productType });
   return finishPage(request, queryClient, { productType });
@@ -67,7 +67,7 @@ export async function productListData(request: PageRequest): Promise<PageData> {
  * /name". Its first games are server-rendered.
  */
 export async function categoryData(request: PageRequest): Promise<PageData> {
-  const queryClient = createQueryClient({ server: true });
+  const queryClient = createLoaderQueryClient();
   const categories = await request.frame.categories(queryClient, request.api);
   const check = checkCategoryRoute(request.device, request.urlPathname, categories);
   if (!check.ok) throw renderAbort(check.status, check.message);
@@ -81,7 +81,7 @@ export async function categoryData(request: PageRequest): Promise<PageData> {
 /** `?q=`: the first results of the term (pc: the `?page=` of them), so a shared link shows them. */
 export async function searchData(request: PageRequest): Promise<PageData> {
   const { api, device, search } = request;
-  const queryClient = createQueryClient({ server: true });
+  const queryClient = createLoaderQueryClient();
   const term = searchTermOf(search);
   const { scope } = request.frame;
   if (term && scope) {
@@ -101,7 +101,7 @@ export async function searchData(request: PageRequest): Promise<PageData> {
 export async function productDetailData(request: PageRequest): Promise<PageData> {
   const route = productRouteOf(request.route);
   if (!route) throw renderAbort(404, notFoundMessage(request.urlPathname));
-  const queryClient = createQueryClient({ server: true });
+  const queryClient = createLoaderQueryClient();
   const { scope } = request.frame;
   if (scope) {
     const game = await queryClient

@@ -7,21 +7,21 @@ import {
   promotionListInfiniteQuery,
   promotionListQuery,
 } from '../react/queries/content';
-import { createQueryClient } from '../react/query-client';
 import { listPageNumber, promotionSlugOf } from '../routes';
 import { renderAbort } from './abort';
+import { createLoaderQueryClient } from './loader-query-client';
 import { finishPage, isMissing } from './page-data';
 import type { PageData, PageLoader, PageRequest } from './request';
 
 /** A page with nothing of its own to load: the device's frame only. */
 export function frameData(request: PageRequest): Promise<PageData> {
-  return finishPage(request, createQueryClient({ server: true }));
+  return finishPage(request, createLoaderQueryClient());
 }
 
 /** Help, about or legal in the request's locale. */
 export function contentPageData(slug: ContentSlug): PageLoader {
   return async (request) => {
-    const queryClient = createQueryClient({ server: true });
+    const queryClient = createLoaderQueryClient();
     await queryClient.prefetchQuery(contentPageQuery(request.api, request.locale, slug));
     return finishPage(request, queryClient);
   };
@@ -30,7 +30,7 @@ export function contentPageData(slug: ContentSlug): PageLoader {
 /** The running promotions: pc the `?page=` of them, mobile the first page of "Load more". */
 export async function promotionListData(request: PageRequest): Promise<PageData> {
   const { api, locale, search } = request;
-  const queryClient = createQueryClient({ server: true });
+  const queryClient = createLoaderQueryClient();
   await (request.device === 'pc'
     ? queryClient.prefetchQuery(
         promotionListQuery(api, locale, {
@@ -48,7 +48,7 @@ export async function promotionListData(request: PageRequest): Promise<PageData>
  */
 export async function promotionDetailData(request: PageRequest): Promise<PageData> {
   const { api, locale } = request;
-  const queryClient = createQueryClient({ server: true });
+  const queryClient = createLoaderQueryClient();
   const slug = promotionSlugOf(request.search);
   if (slug) {
     await queryClient

@@ -1,6 +1,6 @@
 import { isApiError } from '@storefront/api-client';
 import type { QueryClient } from '@tanstack/react-query';
-import { pageQueriesOf } from '../react/page-queries';
+import { withPageQueries } from '../react/page-queries';
 import type { PageData, PageRequest } from './request';
 
 /** The API does not know what the address names: a 404 page, not an error to retry. */
@@ -10,7 +10,7 @@ export function isMissing(error: unknown): boolean {
 
 /**
  * The page's data: the device's frame fetched into `queryClient` next to what the loader fetched,
- * for the page (`pageQueriesOf`). A failed read is left out: the browser tries again and shows the error with a retry.
+ * for the page (`withPageQueries`). A failed read is left out: the browser tries again and shows the error with a retry.
  */
 export async function finishPage(
   { frame }: PageRequest,
@@ -18,5 +18,5 @@ export async function finishPage(
   named: Omit<PageData, 'queries'> = {},
 ): Promise<PageData> {
   await Promise.all(frame.queries.map((query) => queryClient.prefetchQuery(query)));
-  return { ...named, queries: pageQueriesOf(queryClient) };
+  return withPageQueries(named, queryClient);
 }

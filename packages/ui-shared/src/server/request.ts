@@ -3,7 +3,7 @@ import { createServerApiClient, LOCALE_CODES } from '@storefront/state';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Device } from '../device';
 import type { Locale } from '../locale';
-import type { PageQuery } from '../react/page-queries';
+import type { WithPageQueries } from '../react/page-queries';
 import type { CatalogApi, CatalogScope } from '../react/queries/catalog';
 import type { ContentApi } from '../react/queries/content';
 import type { AnyFetchQuery } from '../react/query-client';
@@ -36,8 +36,7 @@ export interface PageRequest {
 }
 
 /** What a page's `+data` returns: its queries and what the page names. */
-export interface PageData {
-  queries: PageQuery[];
+export interface PageData extends WithPageQueries {
   /** A category route's category. */
   category?: { name: string; title: string };
   /** A product list's type. */
@@ -69,6 +68,20 @@ export function publicServerApi(locale: Locale, requestId?: string) {
   });
 }
 
+/**
+ * The client `create` makes, made on first use: most renders take every answer from another
+ * render's call (`createLoaderQueryClient`) and never need a client of their own.
+ */
+function madeOnFirstUse(create: () => LoaderApi): LoaderApi {
+  let api: LoaderApi | undefined;
+  return new Proxy({} as LoaderApi, {
+    get: (_target, group) => {
+      api ??= create();
+      return Reflect.get(api, group);
+    },
+  });
+}
+
 /** The loaders' view of a vike page context of `device`, in `locale`, with the device's frame. */
 export function pageRequestOf(
   device: Device,
@@ -78,7 +91,7 @@ export function pageRequestOf(
   return {
     device,
     locale,
-    api: publicServerApi(locale, pageContext.requestId),
+    api: madeOnFirstUse(() => publicServerApi(locale, pageContext.requestId)),
     urlPathname: pageContext.urlPathname,
     search: pageContext.urlParsed.search,
     route: pageRouteMatch(device, pageContext),

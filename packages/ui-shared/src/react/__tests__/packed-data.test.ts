@@ -53,4 +53,10 @@ describe('packData / unpackData', () => {
     expect(unpackData(overTheWire(packData([])))).toEqual([]);
     expect(unpackData(overTheWire(packData([1, 'a', null])))).toEqual([1, 'a', null]);
   });
+
+  it('packs an answer shared between pages once, and unpacks it once', () => {
+    expect(packData(summary)).toBe(packData(summary));
+    expect(packData({ ...summary })).not.toBe(packData(summary));
+    expect(unpackData(packData(summary))).toBe(unpackData(packData(summary)));
+  });
 });

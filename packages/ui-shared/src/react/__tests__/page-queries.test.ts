@@ -1,6 +1,11 @@
 import { hydrate } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { dehydratedStateOf, pageQueriesOf } from '../page-queries';
+import {
+  dehydratedStateOf,
+  pageQueriesOf,
+  readPageQueries,
+  withPageQueries,
+} from '../page-queries';
 import { createQueryClient } from '../query-client';
 
 const GAMES = [
@@ -37,9 +42,19 @@ describe('page queries', () => {
     expect(JSON.stringify(queries)).not.toContain('fetchFailureCount');
   });
 
+  it('travel as JSON text, which the server that made it does not parse back', async () => {
+    const data = withPageQueries({ productType: 'Games' }, await serverClient());
+    expect(data.productType).toBe('Games');
+    expect(typeof data.queries).toBe('string');
+    expect(readPageQueries(data)).toEqual(JSON.parse(data.queries));
+    expect(readPageQueries(data)).toBe(readPageQueries(data));
+  });
+
   it('hydrate a browser client with the same data, infinite queries included', async () => {
     const server = await serverClient();
-    const queries = JSON.parse(JSON.stringify(pageQueriesOf(server)));
+    // The page's data as the browser gets it: a JSON copy.
+    const data = JSON.parse(JSON.stringify(withPageQueries({}, server)));
+    const queries = readPageQueries(data);
     const browser = createQueryClient();
     hydrate(browser, dehydratedStateOf(queries));
 

@@ -10,7 +10,7 @@ import {
 } from '../../__tests__/helpers/json-server';
 import type { Device } from '../../device';
 import { unpackData } from '../../react/packed-data';
-import type { PageQuery } from '../../react/page-queries';
+import { readPageQueries } from '../../react/page-queries';
 import { catalogKeys } from '../../react/queries/catalog';
 import { contentKeys, PROMOTION_PAGE_SIZE } from '../../react/queries/content';
 import { productKeys } from '../../react/queries/product';
@@ -19,7 +19,7 @@ import type { PageId } from '../../routes/types';
 import { answerWith, PageAbort } from '../abort';
 import { categoryData, homeData, productDetailData, productListData, searchData } from '../catalog';
 import { contentPageData, frameData, promotionDetailData, promotionListData } from '../content';
-import { type PageFrame, type PageRequest, pageRequestOf } from '../request';
+import { type PageData, type PageFrame, type PageRequest, pageRequestOf } from '../request';
 
 /** The API stand-in: a few games, one category, one running promotion, and a game that fails. */
 const GAMES: Record<string, { name: string; type: string }> = {
@@ -100,7 +100,7 @@ function requestAt(
   return { ...request, api: createApiClient({ baseURL: standIn.url }) };
 }
 
-const keysOf = (queries: readonly PageQuery[]) => queries.map((query) => query.key);
+const keysOf = (data: PageData) => readPageQueries(data).map((query) => query.key);
 
 async function abortOf(load: Promise<unknown>): Promise<PageAbort> {
   const error = await load.then(
@@ -115,16 +115,16 @@ describe('productDetailData', () => {
   it('dehydrates the game in the request currency, with the device frame', async () => {
     const pc = await productDetailData(requestAt('pc', 'productDetail', '/games/mobile-legends'));
     expect(pc.product).toEqual({ name: 'mobile-legends' });
-    expect(keysOf(pc.queries)).toEqual([
+    expect(keysOf(pc)).toEqual([
       productKeys.gameDetail(SCOPE, 'mobile-legends'),
       FRAME_QUERY.queryKey,
     ]);
     // Dehydrated data is packed (`packData`); the browser unpacks it on hydration.
-    expect(unpackData(pc.queries[0]?.data)).toMatchObject({ currencyId: 2 });
+    expect(unpackData(readPageQueries(pc)[0]?.data)).toMatchObject({ currencyId: 2 });
     const mobile = await productDetailData(
       requestAt('mobile', 'productDetail', '/games/mobile-legends'),
     );
-    expect(keysOf(mobile.queries)).toEqual([productKeys.gameDetail(SCOPE, 'mobile-legends')]);
+    expect(keysOf(mobile)).toEqual([productKeys.gameDetail(SCOPE, 'mobile-legends')]);
   });
 
   it('answers 404 for a game the API does not know, in each device wording', async () => {
@@ -156,7 +156,7 @@ describe('productDetailData', () => {
   it('leaves a failed read to the browser: the page renders without the game', async () => {
     const data = await productDetailData(requestAt('mobile', 'productDetail', '/games/broken'));
     expect(data.product).toEqual({ name: 'broken' });
-    expect(keysOf(data.queries)).toEqual([]);
+    expect(keysOf(data)).toEqual([]);
   });
 
   it('asks nothing without a scope (pc without its frame) and 404s without a route', async () => {
@@ -172,11 +172,9 @@ describe('categoryData', () => {
   it('renders a listed category with its title and its first games', async () => {
     const pc = await categoryData(requestAt('pc', 'category', '/moba?page=2'));
     expect(pc.category).toEqual({ name: 'moba', title: 'MOBA' });
-    expect(keysOf(pc.queries)).toContainEqual(
-      catalogKeys.gameList(SCOPE, { category: 'moba' }, 2, 24),
-    );
+    expect(keysOf(pc)).toContainEqual(catalogKeys.gameList(SCOPE, { category: 'moba' }, 2, 24));
     const mobile = await categoryData(requestAt('mobile', 'category', '/moba'));
-    expect(keysOf(mobile.queries)).toEqual([
+    expect(keysOf(mobile)).toEqual([
       ['gameCateList', 'en'],
       catalogKeys.gameListInfinite(SCOPE, { category: 'moba' }, 24),
     ]);
@@ -207,21 +205,17 @@ describe('categoryData', () => {
 describe('catalogue lists', () => {
   it('home: the summary in the scope; nothing but the frame without a scope', async () => {
     const home = await homeData(requestAt('mobile', 'home', '/'));
-    expect(keysOf(home.queries)).toEqual([catalogKeys.homeSummary(SCOPE)]);
+    expect(keysOf(home)).toEqual([catalogKeys.homeSummary(SCOPE)]);
     const bare = await homeData(requestAt('pc', 'home', '/', frameOf('pc', null)));
-    expect(keysOf(bare.queries)).toEqual([FRAME_QUERY.queryKey]);
+    expect(keysOf(bare)).toEqual([FRAME_QUERY.queryKey]);
   });
 
   it('product list: pc the ?page= of the type, mobile its first "load more" page', async () => {
     const pc = await productListData(requestAt('pc', 'productList', '/pc/products/links?page=3'));
     expect(pc.productType).toBe('Links');
-    expect(keysOf(pc.queries)).toContainEqual(
-      catalogKeys.gameList(SCOPE, { type: 'Links' }, 3, 24),
-    );
+    expect(keysOf(pc)).toContainEqual(catalogKeys.gameList(SCOPE, { type: 'Links' }, 3, 24));
     const mobile = await productListData(requestAt('mobile', 'productList', '/games'));
-    expect(keysOf(mobile.queries)).toEqual([
-      catalogKeys.gameListInfinite(SCOPE, { type: 'Games' }, 24),
-    ]);
+    expect(keysOf(mobile)).toEqual([catalogKeys.gameListInfinite(SCOPE, { type: 'Games' }, 24)]);
     const notAList = await abortOf(productListData(requestAt('mobile', 'home', '/')));
     expect(notAList.answer).toEqual({ kind: 'render', status: 404 });
   });
@@ -230,32 +224,30 @@ describe('catalogue lists', () => {
     const mobile = await searchData(
       requestAt('mobile', 'searchHistory', '/searchHistory?q=legends'),
     );
-    expect(mobile.queries).toHaveLength(1);
+    expect(readPageQueries(mobile)).toHaveLength(1);
     expect(standIn.requests[0]?.body).toMatchObject({ keyword: 'legends', currencyId: 2 });
     const empty = await searchData(requestAt('pc', 'search', '/search'));
-    expect(keysOf(empty.queries)).toEqual([FRAME_QUERY.queryKey]);
+    expect(keysOf(empty)).toEqual([FRAME_QUERY.queryKey]);
   });
 });
 
 describe('content loaders', () => {
   it('content pages and promotion lists dehydrate their query in the locale', async () => {
     const about = await contentPageData('about')(requestAt('mobile', 'about', '/about'));
-    expect(keysOf(about.queries)).toEqual([contentKeys.page('en', 'about')]);
+    expect(keysOf(about)).toEqual([contentKeys.page('en', 'about')]);
     const list = await promotionListData(requestAt('pc', 'promoList', '/pc/daftarPromo?page=2'));
-    expect(keysOf(list.queries)).toContainEqual(
-      contentKeys.promotions('en', 2, PROMOTION_PAGE_SIZE),
-    );
+    expect(keysOf(list)).toContainEqual(contentKeys.promotions('en', 2, PROMOTION_PAGE_SIZE));
     const failed = await contentPageData('legal')(requestAt('mobile', 'legal', '/legal'));
-    expect(keysOf(failed.queries)).toEqual([]);
+    expect(keysOf(failed)).toEqual([]);
     const frameOnly = await frameData(requestAt('pc', 'cart', '/pc/shopCart'));
-    expect(keysOf(frameOnly.queries)).toEqual([FRAME_QUERY.queryKey]);
+    expect(keysOf(frameOnly)).toEqual([FRAME_QUERY.queryKey]);
   });
 
   it('a promotion: found, 404 when unknown or ended, only the frame without a slug', async () => {
     const found = await promotionDetailData(
       requestAt('mobile', 'promoDetail', '/mobile/daftarPromoDetail?slug=summer'),
     );
-    expect(keysOf(found.queries)).toEqual([contentKeys.promotion('en', 'summer')]);
+    expect(keysOf(found)).toEqual([contentKeys.promotion('en', 'summer')]);
     const unknown = await abortOf(
       promotionDetailData(requestAt('pc', 'promoDetail', '/pc/daftarPromoDetail?slug=winter')),
     );
@@ -267,7 +259,19 @@ describe('content loaders', () => {
     const noSlug = await promotionDetailData(
       requestAt('pc', 'promoDetail', '/pc/daftarPromoDetail'),
     );
-    expect(keysOf(noSlug.queries)).toEqual([FRAME_QUERY.queryKey]);
+    expect(keysOf(noSlug)).toEqual([FRAME_QUERY.queryKey]);
+  });
+});
+
+describe('pageRequestOf', () => {
+  it('gives the loaders a public API client, made when first used', () => {
+    const request = pageRequestOf(
+      'mobile',
+      { urlPathname: '/', urlParsed: { search: {} } },
+      { locale: 'en', frame: frameOf('mobile') },
+    );
+    expect(typeof request.api.shopHome.summary).toBe('function');
+    expect(typeof request.api.promotion.list).toBe('function');
   });
 });
 
