@@ -91,8 +91,9 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
   await server.register(fastifyCompress, {
     global: true,
     encodings: ['br', 'gzip'],
-    // Pages are compressed per request: a middle quality keeps brotli fast.
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+    // Pages are compressed per request. Quality 4 takes half the CPU of 5 (0.37 against 0.73 ms for
+    // the mobile home) for 0.6 KB more of its 8 KB, and is as small as gzip's default.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
     // A rendered page is one string: compressed in one call it costs less CPU than through a
     // stream (the plugin streams anything over 8 KiB on two cores).
     syncThreshold: PAGE_SYNC_COMPRESS_MAX_BYTES,
