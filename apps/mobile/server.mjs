@@ -3,9 +3,9 @@
 // MOBILE_LOG_LEVEL (info); failures reported to the module ERROR_REPORTER names (@storefront/app-server).
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startAppServer } from '@storefront/app-server';
+import { serveApp } from '@storefront/app-server';
 
-const { url } = await startAppServer({
+const { url } = await serveApp({
   app: 'mobile',
   root: dirname(fileURLToPath(import.meta.url)),
 });

@@ -131,6 +131,9 @@ export const test = base.extend<Fixtures & Options>({
         GATEWAY_LOG_LEVEL: 'warn',
         PC_LOG_LEVEL: 'warn',
         MOBILE_LOG_LEVEL: 'warn',
+        // A private stack serves a spec or two: one process per app keeps it light.
+        PC_WORKERS: '1',
+        MOBILE_WORKERS: '1',
       };
       for (const service of ['api', 'pc', 'mobile'] as const) {
         const port = fresh.includes(service) ? await freePort() : shared[service];

@@ -9,3 +9,4 @@ export {
   startAppServer,
 } from './start';
 export type { RenderedPage, RenderPage } from './vike';
+export { serveApp, workerCount } from './workers';

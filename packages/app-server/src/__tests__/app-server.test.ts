@@ -12,6 +12,7 @@ import {
   loadErrorReporter,
   type RunningAppServer,
   startAppServer,
+  workerCount,
 } from '../index';
 
 const fixture = fileURLToPath(new URL('./fixture', import.meta.url));
@@ -313,7 +314,13 @@ describe.skipIf(!existsSync(built))('startAppServer in its own process', () => {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     it(`closes and exits 0 on ${signal}`, async () => {
       const child = spawn(process.execPath, ['--input-type=module', '-e', SERVER], {
-        env: { ...process.env, FIXTURE_PORT: '0', PORT: '1', MOBILE_LOG_LEVEL: 'warn' },
+        env: {
+          ...process.env,
+          FIXTURE_PORT: '0',
+          PORT: '1',
+          MOBILE_LOG_LEVEL: 'warn',
+          MOBILE_WORKERS: '1',
+        },
         stdio: ['ignore', 'pipe', 'inherit'],
       });
       const url = await new Promise<string>((resolve, reject) => {
@@ -330,6 +337,71 @@ describe.skipIf(!existsSync(built))('startAppServer in its own process', () => {
       await expect(fetch(`${url}/healthz`)).rejects.toThrow();
     });
   }
+});
+
+// The same, on two worker processes (node's cluster re-runs the entry file in each).
+const WORKERS_SERVER = `
+import { serveApp } from ${JSON.stringify(built)};
+const { url } = await serveApp({
+  app: 'mobile', root: ${JSON.stringify(fixture)}, assetPrefix: '/_fx/',
+  defaultPort: 3002, portEnv: 'FIXTURE_PORT', hostEnv: 'FIXTURE_HOST',
+});
+if (cluster.isPrimary) console.log(url);
+`;
+
+/** The processes whose parent is `pid` (Linux's /proc). */
+function childrenOf(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+      } catch {
+        return false; // ended meanwhile
+      }
+    })
+    .map(Number);
+}
+
+describe.skipIf(!existsSync(built))('serveApp', () => {
+  it('serves one port from MOBILE_WORKERS processes and stops them all on SIGTERM', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'app-workers-'));
+    const entry = join(dir, 'server.mjs');
+    writeFileSync(entry, `import cluster from 'node:cluster';\n${WORKERS_SERVER}`);
+    const child = spawn(process.execPath, [entry], {
+      env: { ...process.env, FIXTURE_PORT: '0', MOBILE_LOG_LEVEL: 'warn', MOBILE_WORKERS: '2' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
+        child.once('exit', (code) => reject(new Error(`exited early with ${code}`)));
+      });
+      const workers = childrenOf(child.pid ?? 0);
+      expect(workers).toHaveLength(2);
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () => fetch(`${url}/healthz`).then((answer) => answer.status)),
+      );
+      expect(answers).toEqual([200, 200, 200, 200, 200, 200]);
+      const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(workers.filter((pid) => existsSync(`/proc/${pid}`))).toEqual([]);
+      await expect(fetch(`${url}/healthz`)).rejects.toThrow();
+    } finally {
+      child.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a worker count that is not a whole number from 1 to 64', () => {
+    expect(workerCount('pc', { PC_WORKERS: '3' })).toBe(3);
+    expect(workerCount('pc', {})).toBeGreaterThanOrEqual(1);
+    for (const bad of ['0', '-1', '1.5', 'many', '65']) {
+      expect(() => workerCount('mobile', { MOBILE_WORKERS: bad })).toThrow(/MOBILE_WORKERS/);
+    }
+  });
 });
 
 describe('buildInfoPlugin', () => {
