@@ -4,7 +4,7 @@ import type { GameDetail, Pack } from '@storefront/api-client/contract';
 import { formatMoney } from '@storefront/ui-shared';
 import { storeApi } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
-import { USER_AGENT } from '../../support/frames';
+import { USER_AGENT, waitForHydration } from '../../support/frames';
 import { htmlText } from '../../support/html';
 import { watchConsoleProblems } from '../../support/quality';
 import { SCREENSHOTS } from '../../support/stack';
@@ -46,7 +46,9 @@ async function sameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as { e2eSamePage?: boolean }).e2eSamePage === true);
 }
 
+/** Types the account once the page has hydrated (before that, typing reaches no state). */
 async function fillAccount(page: Page, values: Record<string, string>) {
+  await waitForHydration(page);
   for (const [key, value] of Object.entries(values)) {
     await page.getByTestId(`account-${key}`).fill(value);
   }
