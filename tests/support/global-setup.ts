@@ -48,6 +48,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     GATEWAY_LOG_LEVEL: 'warn',
     PC_LOG_LEVEL: 'warn',
     MOBILE_LOG_LEVEL: 'warn',
+    // One process per app, as before workers: the suite tests behaviour, not throughput, and shares
+    // two cores with the browsers. app-server's own tests run the workers.
+    PC_WORKERS: '1',
+    MOBILE_WORKERS: '1',
   };
   for (const [service, port] of Object.entries(ports)) {
     env[PORT_ENV[service as ServiceName]] = String(port);

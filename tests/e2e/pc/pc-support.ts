@@ -76,10 +76,13 @@ export async function settledDialog(page: Page, name = 'Log in'): Promise<Locato
 /**
  * Opens the login dialog from the header and switches it to "Create account"; resolves to the
  * dialog. One click each: the page has mounted (`openPage`), so the header's button has its handler,
- * and the tab is clicked once the dialog shows it.
+ * and the tab is clicked once the dialog has finished opening (a click during antd's opening
+ * animation can be lost: a CI run saw the tab stay unselected).
  */
 export async function openRegisterDialog(page: Page): Promise<Locator> {
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await settledDialog(page);
+  // The dialog takes the tab's name once switched: found by role alone.
   const createTab = page.getByRole('dialog').getByRole('tab', { name: 'Create account' });
   await createTab.click();
   await expect(createTab).toHaveAttribute('aria-selected', 'true');
