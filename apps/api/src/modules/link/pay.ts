@@ -3,6 +3,7 @@ import type { AppDeps } from '../../context';
 import { AppError } from '../../http/errors';
 import type { Locale } from '../../i18n/messages';
 import type { OrderLine } from '../order/service';
+import { paymentUnderKey } from '../payment/idempotency';
 import { createAndPayOrder } from '../payment/service';
 import { type Owner, whereOwner } from '../shop/owner';
 import { LINK_MESSAGES } from './messages';
@@ -27,8 +28,7 @@ async function orderOfKey(deps: AppDeps, owner: Owner, key: string | null) {
     .selectFrom('payments')
     .innerJoin('orders', 'orders.id', 'payments.order_id')
     .select('orders.order_no')
-    .where(whereOwner('payments', owner))
-    .where('payments.idempotency_key', '=', key)
+    .where(paymentUnderKey(owner, key))
     .executeTakeFirst();
   return row?.order_no ?? null;
 }

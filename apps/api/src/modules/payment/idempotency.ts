@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
 import type { AppDeps } from '../../context';
 import type { StoredAnswer } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -14,6 +15,17 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function ownerOf(owner: Owner): string {
   return owner.kind === 'user' ? `user:${owner.userId}` : `guest:${owner.guestId}`;
+}
+
+/**
+ * `where` for the owner's payment made under `key`, in the terms of the unique index
+ * `payments_idempotency` (owner as text, key): PostgreSQL finds the row through it instead of
+ * reading every payment.
+ */
+export function paymentUnderKey(owner: Owner, key: string) {
+  const ownerText = owner.kind === 'user' ? String(owner.userId) : owner.guestId;
+  return sql<boolean>`coalesce(payments.user_id::text, payments.guest_id) = ${ownerText}::text
+    and payments.idempotency_key = ${key}::text`;
 }
 
 /** The operation and its input: the same key sent with another request is a 409. */

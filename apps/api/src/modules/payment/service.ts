@@ -33,6 +33,7 @@ import { orderViewOf } from '../order/view';
 import { SHOP_MESSAGES } from '../shop/messages';
 import type { Owner } from '../shop/owner';
 import { ownerColumns, whereOwner } from '../shop/owner';
+import { paymentUnderKey } from './idempotency';
 import { assertProviderConfigured } from './provider';
 import { allowedReturnUrl } from './return-url';
 
@@ -127,8 +128,7 @@ function orderForPayment(
         eb
           .selectFrom('payments')
           .select(['order_id', 'status', 'method', 'payment_no', 'amount'])
-          .where(whereOwner('payments', owner))
-          .where('idempotency_key', '=', key ?? null),
+          .where(key ? paymentUnderKey(owner, key) : sql<boolean>`false`),
       ).as('earlier'),
     )
     .select(receiptFactsOf(sql`orders.id`).as('receipt'))
@@ -518,8 +518,7 @@ async function replayed(
     .selectFrom('payments')
     .innerJoin('orders', 'orders.id', 'payments.order_id')
     .select('orders.order_no')
-    .where(whereOwner('payments', input.owner))
-    .where('payments.idempotency_key', '=', input.idempotencyKey)
+    .where(paymentUnderKey(input.owner, input.idempotencyKey))
     .executeTakeFirst();
   return earlier ? payOrder(deps, { ...input, orderNo: earlier.order_no }, now) : null;
 }
