@@ -12,7 +12,7 @@ import type { AppDeps } from '../../context';
 import type { DB, OrderTable, StoredAccountLabel } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { Locale } from '../../i18n/messages';
-import { listCurrencies, resolveCurrency } from '../currency/service';
+import { currencyListJson, listCurrencies, resolveCurrency } from '../currency/service';
 import { giveBack, takeAttempt } from '../rate-limit/service';
 import { storeAccount } from '../shop/account';
 import { SHOP_MESSAGES } from '../shop/messages';
@@ -66,73 +66,95 @@ export interface NewOrder {
   locale: Locale;
 }
 
-/** Packs with the game fields an order line needs; 404 names the first missing one. */
-export async function loadPacks(deps: AppDeps, packIds: number[]) {
-  const ids = [...new Set(packIds)];
-  const rows =
-    ids.length === 0
-      ? []
-      : await deps.db
-          .selectFrom('packs')
-          .innerJoin('games', 'games.id', 'packs.game_id')
-          .select([
-            'packs.id',
-            'packs.title',
-            'packs.price_usd_minor',
-            'packs.stock',
-            'games.id as game_id',
-            'games.account_fields',
-          ])
-          .where('packs.id', 'in', ids)
-          .execute();
+function packsQuery(deps: AppDeps, ids: number[]) {
+  return deps.db
+    .selectFrom('packs')
+    .innerJoin('games', 'games.id', 'packs.game_id')
+    .select([
+      'packs.id',
+      'packs.title',
+      'packs.price_usd_minor',
+      'packs.stock',
+      'games.id as game_id',
+      'games.account_fields',
+    ])
+    .where('packs.id', 'in', ids);
+}
+
+type PackRow = Awaited<ReturnType<ReturnType<typeof packsQuery>['execute']>>[number];
+
+/** The packs by id; 404 names the first missing one. */
+function packsById(ids: number[], rows: PackRow[]): Map<number, PackRow> {
   const missing = ids.find((id) => !rows.some((row) => row.id === id));
   if (missing !== undefined) throw new AppError(404, SHOP_MESSAGES.packNotFound, { id: missing });
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** Checks every line (404 for a missing pack, 422 for bad account values) without writing. */
-export async function prepareLines(deps: AppDeps, lines: OrderLine[]): Promise<PreparedLine[]> {
-  const packs = await loadPacks(
+/** Packs with the game fields an order line needs; 404 names the first missing one. */
+export async function loadPacks(deps: AppDeps, packIds: number[]) {
+  const ids = [...new Set(packIds)];
+  return packsById(ids, ids.length === 0 ? [] : await packsQuery(deps, ids).execute());
+}
+
+/** `loadPacks` and the store's currencies (an order is priced in one), in ONE statement. */
+async function loadPacksAndCurrencies(deps: AppDeps, packIds: number[]) {
+  const ids = [...new Set(packIds)];
+  if (ids.length === 0) return { packs: packsById(ids, []), currencies: undefined };
+  const rows = await packsQuery(deps, ids).select(currencyListJson().as('currencies')).execute();
+  return { packs: packsById(ids, rows), currencies: rows[0]?.currencies };
+}
+
+/**
+ * Checks every line (404 for a missing pack, 422 for bad account values) without writing; with
+ * the store's currencies when the same statement could read them (for `orderCurrency`).
+ */
+export async function prepareLines(
+  deps: AppDeps,
+  lines: OrderLine[],
+): Promise<{ lines: PreparedLine[]; currencies?: Currency[] }> {
+  const { packs, currencies } = await loadPacksAndCurrencies(
     deps,
     lines.flatMap((line) => (line.kind === 'link' ? [] : [line.packId])),
   );
-  return lines.map((line) => {
-    if (line.kind === 'link') {
-      return {
-        kind: 'link',
-        gameId: line.gameId,
-        packId: null,
-        countsStock: false,
-        title: line.title,
-        quantity: 1,
-        unitPriceUsdMinor: line.priceUsdMinor,
-        account: {},
-        accountLabels: [],
-        accountSecret: null,
-        linkUrl: line.linkUrl,
-        faceValue: line.faceValue.amount,
-        faceCurrencyId: line.faceValue.currencyId,
-      };
-    }
-    const pack = packs.get(line.packId);
-    if (!pack) throw new Error(`Pack ${line.packId} vanished`);
-    const stored = storeAccount(pack.account_fields, line.account, deps.secrets);
+  return { lines: lines.map((line) => preparedLine(deps, line, packs)), currencies };
+}
+
+function preparedLine(deps: AppDeps, line: OrderLine, packs: Map<number, PackRow>): PreparedLine {
+  if (line.kind === 'link') {
     return {
-      kind: line.kind,
-      gameId: pack.game_id,
-      packId: pack.id,
-      countsStock: pack.stock !== null,
-      title: pack.title,
-      quantity: line.quantity,
-      unitPriceUsdMinor: pack.price_usd_minor,
-      account: stored.account,
-      accountLabels: snapshotLabels(pack.account_fields, stored.account),
-      accountSecret: stored.accountSecret,
-      linkUrl: null,
-      faceValue: null,
-      faceCurrencyId: null,
+      kind: 'link',
+      gameId: line.gameId,
+      packId: null,
+      countsStock: false,
+      title: line.title,
+      quantity: 1,
+      unitPriceUsdMinor: line.priceUsdMinor,
+      account: {},
+      accountLabels: [],
+      accountSecret: null,
+      linkUrl: line.linkUrl,
+      faceValue: line.faceValue.amount,
+      faceCurrencyId: line.faceValue.currencyId,
     };
-  });
+  }
+  const pack = packs.get(line.packId);
+  if (!pack) throw new Error(`Pack ${line.packId} vanished`);
+  const stored = storeAccount(pack.account_fields, line.account, deps.secrets);
+  return {
+    kind: line.kind,
+    gameId: pack.game_id,
+    packId: pack.id,
+    countsStock: pack.stock !== null,
+    title: pack.title,
+    quantity: line.quantity,
+    unitPriceUsdMinor: pack.price_usd_minor,
+    account: stored.account,
+    accountLabels: snapshotLabels(pack.account_fields, stored.account),
+    accountSecret: stored.accountSecret,
+    linkUrl: null,
+    faceValue: null,
+    faceCurrencyId: null,
+  };
 }
 
 /**
@@ -143,20 +165,22 @@ export async function orderCurrency(
   deps: AppDeps,
   kinds: ReadonlyArray<PreparedLine['kind']>,
   currencyId?: number,
+  /** The store's currencies when the caller has read them already. */
+  known?: Currency[],
 ): Promise<Currency> {
   const razer = kinds.includes('razer');
   if (razer && kinds.some((kind) => kind !== 'razer')) {
     throw new AppError(422, SHOP_MESSAGES.mixedKinds);
   }
   if (razer) {
-    const razerGold = (await listCurrencies(deps)).find((c) => c.kind === 'razerGold');
+    const razerGold = (known ?? (await listCurrencies(deps))).find((c) => c.kind === 'razerGold');
     if (!razerGold) throw new Error('The store has no Razer Gold currency');
     if (currencyId !== undefined && currencyId !== razerGold.id) {
       throw new AppError(422, SHOP_MESSAGES.razerCurrency);
     }
     return razerGold;
   }
-  const currency = await resolveCurrency(deps, currencyId);
+  const currency = await resolveCurrency(deps, currencyId, undefined, known);
   if (currency.kind === 'razerGold') throw new AppError(422, SHOP_MESSAGES.notRazerCurrency);
   return currency;
 }
@@ -319,6 +343,8 @@ export async function placeOrder(
   input: {
     owner: Owner;
     lines: PreparedLine[];
+    /** The store's currencies, when read with the lines. */
+    currencies?: Currency[];
     currencyId?: number;
     contactEmail?: string;
     locale: Locale;
@@ -330,6 +356,7 @@ export async function placeOrder(
     deps,
     input.lines.map((line) => line.kind),
     input.currencyId,
+    input.currencies,
   );
   const order =
     alsoInTransaction || input.lines.some((line) => line.countsStock)
@@ -348,7 +375,7 @@ export async function placeOrder(
 
 /** Creates an unpaid order (stock reserved, prices computed here). Throws 404/409/422. */
 export async function createOrder(deps: AppDeps, input: NewOrder, now: Date): Promise<Order> {
-  return placeOrder(deps, { ...input, lines: await prepareLines(deps, input.lines) }, now);
+  return placeOrder(deps, { ...input, ...(await prepareLines(deps, input.lines)) }, now);
 }
 
 export async function orderDetail(

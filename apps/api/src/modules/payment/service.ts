@@ -473,7 +473,12 @@ async function inPaymentTransaction<T>(
 
 async function createAndPayPrepared(
   deps: AppDeps,
-  input: PayOptions & { owner: Owner; lines: PreparedLine[]; cartItemIds?: number[] },
+  input: PayOptions & {
+    owner: Owner;
+    lines: PreparedLine[];
+    currencies?: Currency[];
+    cartItemIds?: number[];
+  },
   now: Date,
 ): Promise<PaymentResult> {
   const returnUrl = checkPayer(deps, input);
@@ -481,6 +486,7 @@ async function createAndPayPrepared(
     deps,
     input.lines.map((line) => line.kind),
     input.currencyId,
+    input.currencies,
   );
   const { orderNo, outcome } = await inPaymentTransaction(deps, async (trx) => {
     const order = await insertOrder(
@@ -531,8 +537,7 @@ export async function createAndPayOrder(
 ): Promise<PaymentResult> {
   const again = await replayed(deps, input, now);
   if (again) return again;
-  const lines = await prepareLines(deps, input.lines);
-  return createAndPayPrepared(deps, { ...input, lines }, now);
+  return createAndPayPrepared(deps, { ...input, ...(await prepareLines(deps, input.lines)) }, now);
 }
 
 /** `shopcart/orderspay`: the chosen cart items become an order that is paid at once. */
