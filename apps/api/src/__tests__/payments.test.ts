@@ -1,4 +1,5 @@
 import type { ApiClient } from '@storefront/api-client';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Supplier } from '../modules/fulfilment/supplier';
 import { DATABASES, failureOf, startServer, type TestServer } from './harness';
@@ -297,5 +298,48 @@ describe.each(DATABASES)('fulfilment and deposits on %s', (kind) => {
       );
       expect(elsewhere.status).toBe(400);
     }
+  });
+});
+
+describe('a balance payment waiting on a changing order (postgres)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer('postgres');
+  });
+  afterAll(() => server?.close());
+
+  /** Whether some statement is waiting for a row lock right now. */
+  async function someoneWaits(): Promise<boolean> {
+    const { rows } = await sql<{ waiting: boolean }>`
+      select exists (select 1 from pg_locks where not granted) as waiting`.execute(
+      server.database.db,
+    );
+    return rows[0]?.waiting ?? false;
+  }
+
+  it('charges what the order says once the change commits, and its receipt says the same', async () => {
+    const user = await newUser(server, 'raced');
+    await fund(server, user.userId, 'USD', 10 * PRICE);
+    const [order] = await createOrders(server, user.client, 1);
+    const orderNo = order?.orderNo ?? '';
+    const raised = PRICE + 10;
+    const paying = await server.database.db.connection().execute(async (connection) => {
+      await sql`begin`.execute(connection);
+      await sql`update orders set total = ${raised}, subtotal = ${raised}
+        where order_no = ${orderNo}`.execute(connection);
+      const pay = user.client.orderDeal.pay({ orderNo, method: 'balance' });
+      while (!(await someoneWaits())) await new Promise((resolve) => setTimeout(resolve, 10));
+      await sql`commit`.execute(connection);
+      return pay;
+    });
+    expect(paying.payment.status).toBe('paid');
+    expect(await balanceOf(server, user.userId, 'USD')).toBe(10 * PRICE - raised);
+    await expectLedgerExplainsBalances(server, user.userId);
+    const receipt = await server.database.db
+      .selectFrom('mail_outbox')
+      .select('facts')
+      .where('key', '=', `${orderNo}:paid`)
+      .executeTakeFirstOrThrow();
+    expect(receipt.facts?.total).toBe(raised);
   });
 });

@@ -25,6 +25,7 @@ function workerFor(server: TestServer, smtpUrl: string, batch?: number) {
     clock: server.clock,
     sender,
     from: FROM,
+    storeOrigin: STORE,
     backoffMs: 1000,
     batch,
   });

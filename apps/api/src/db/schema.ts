@@ -322,15 +322,44 @@ export type StoredAnswer =
   | { ok: true; data: unknown }
   | { ok: false; status: number; key: unknown; params: unknown; options: unknown };
 
-/** A receipt waiting to be sent, or sent (migration 0006). */
+/** The events a customer gets an order receipt for. */
+export type OrderReceiptEvent = 'paid' | 'completed' | 'failed';
+
+/** What an order's receipt is written from, as the statement that moved the order saw it. */
+export interface OrderReceiptFacts {
+  orderNo: string;
+  total: number;
+  locale: Locale;
+  contactEmail: string | null;
+  /** The email of the order's account; null for a guest. */
+  accountEmail: string | null;
+  currencyId: number;
+  currencyCode: string;
+  decimals: number;
+  items: Array<{
+    id: number;
+    title: string;
+    gameTitle: string;
+    quantity: number;
+    subtotal: number;
+    vouchers: string[];
+  }>;
+}
+
+/**
+ * A receipt waiting to be sent, or sent (migrations 0006, 0008): an order's as its facts and event,
+ * rendered when sent; a deposit's (and any queued before 0008) as its rendered message.
+ */
 export interface MailOutboxTable {
   id: Generated<string>;
   /** `<order or deposit number>:<event>`: one receipt per event. */
   key: string;
   recipient: string;
-  subject: string;
-  text_body: string;
-  html_body: string;
+  event: OrderReceiptEvent | null;
+  facts: JSONColumnType<OrderReceiptFacts | null, string | null, string | null>;
+  subject: string | null;
+  text_body: string | null;
+  html_body: string | null;
   attempts: Generated<number>;
   next_attempt_at: Instant;
   /** A worker holds the row until then; after it the row is due again (the worker died). */

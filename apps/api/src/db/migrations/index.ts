@@ -6,6 +6,7 @@ import { limitsAndIdempotency } from './0004_limits_and_idempotency';
 import { orderContactAndTracking } from './0005_order_contact_and_tracking';
 import { mailOutbox } from './0006_mail_outbox';
 import { orderLineLabels } from './0007_order_line_labels';
+import { receiptsRenderedWhenSent } from './0008_receipts_rendered_when_sent';
 
 /** Every migration, in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005_order_contact_and_tracking': orderContactAndTracking,
   '0006_mail_outbox': mailOutbox,
   '0007_order_line_labels': orderLineLabels,
+  '0008_receipts_rendered_when_sent': receiptsRenderedWhenSent,
 };

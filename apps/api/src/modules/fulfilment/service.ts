@@ -2,12 +2,7 @@ import { sql } from 'kysely';
 import type { AppDeps } from '../../context';
 import type { OrderItemTable } from '../../db/schema';
 import { moveMoney } from '../ledger/service';
-import {
-  type OrderReceiptFacts,
-  orderReceiptMail,
-  queueOrderReceipt,
-  receiptFactsOf,
-} from '../mail/receipts';
+import { queueOrderReceipt } from '../mail/receipts';
 import { completeOrder, endOrder } from '../order/lifecycle';
 import type { OrderViewRow } from '../order/view';
 import { openAccount } from '../shop/account';
@@ -17,8 +12,7 @@ import type { SupplierOrder } from './supplier';
 const DELIVERY_FAILED = 'The supplier could not deliver this order; the payment was refunded';
 
 /**
- * Takes a paid order to processing (with its event) and reads what to deliver and what its receipt
- * says, in ONE statement; null when someone else already did: only the update that still finds it
+ * Takes a paid order to processing (with its event) and reads what to deliver, in ONE statement; null when someone else already did: only the update that still finds it
  * `paid` answers lines.
  */
 async function startProcessing(deps: AppDeps, orderId: number, now: Date) {
@@ -33,7 +27,6 @@ async function startProcessing(deps: AppDeps, orderId: number, now: Date) {
     link_url: string | null;
     name: string;
     is_voucher: boolean;
-    receipt: OrderReceiptFacts;
   }>`
     with started as (
       update orders set status = 'processing'
@@ -43,15 +36,11 @@ async function startProcessing(deps: AppDeps, orderId: number, now: Date) {
     event as (
       insert into order_events (order_id, status, at)
       select id, 'processing', ${now}::timestamptz from started
-    ),
-    receipt as materialized (
-      select ${receiptFactsOf(sql`started.id`)} as facts from started
     )
     select started.order_no, order_items.id, order_items.kind, order_items.title,
       order_items.quantity, order_items.account, order_items.account_secret, order_items.link_url,
-      games.name, games.is_voucher, receipt.facts as receipt
+      games.name, games.is_voucher
     from started
-    cross join receipt
     join order_items on order_items.order_id = started.id
     join games on games.id = order_items.game_id
     order by order_items.id`.execute(deps.db);
@@ -70,7 +59,7 @@ async function startProcessing(deps: AppDeps, orderId: number, now: Date) {
       linkUrl: item.link_url,
     })),
   };
-  return { order, receipt: first.receipt };
+  return order;
 }
 
 /** Fails the order and gives the money back: to the balance it came from, or through the provider. */
@@ -111,7 +100,7 @@ async function failAndRefund(deps: AppDeps, orderId: number, reason: string, now
         .execute();
     }
     await endOrder(trx, orderId, 'failed', now, reason);
-    await queueOrderReceipt(trx, deps, orderId, 'failed', now);
+    await queueOrderReceipt(trx, orderId, 'failed', now);
     return payment?.method === 'provider' ? payment : null;
   });
   if (refund)
@@ -124,24 +113,16 @@ async function failAndRefund(deps: AppDeps, orderId: number, reason: string, now
  * Answers the completed order (its view row), or null when it was not completed here.
  */
 export async function fulfilOrder(deps: AppDeps, orderId: number): Promise<OrderViewRow | null> {
-  const started = await startProcessing(deps, orderId, deps.clock.now());
-  if (!started) return null;
+  const order = await startProcessing(deps, orderId, deps.clock.now());
+  if (!order) return null;
   let vouchers: Record<number, string[]>;
   try {
-    ({ vouchers } = await deps.supplier.deliver(started.order));
+    ({ vouchers } = await deps.supplier.deliver(order));
   } catch {
     await failAndRefund(deps, orderId, DELIVERY_FAILED, deps.clock.now());
     return null;
   }
-  const delivered = {
-    ...started.receipt,
-    items: started.receipt.items.map((item) => ({
-      ...item,
-      vouchers: vouchers[item.id] ?? item.vouchers,
-    })),
-  };
-  const receipt = orderReceiptMail(deps, delivered, 'completed');
-  return completeOrder(deps.db, orderId, vouchers, deps.clock.now(), receipt);
+  return completeOrder(deps.db, orderId, vouchers, deps.clock.now());
 }
 
 /** A paid order still waiting this long has lost its process (a crash after the payment). */

@@ -33,26 +33,31 @@ export async function moveMoney(
 }
 
 /**
- * A payment's two steps as CTEs for a statement that writes more: `moved` updates the balance only
- * while it covers the amount (and `onlyIf` holds), `debited` writes the ledger row from what the
- * update answered. The update locks the row and, after waiting for another move, checks the
- * condition again on the balance that move left (PostgreSQL re-reads the row).
+ * A debit's two steps as CTEs for a statement that writes more: `moved` takes the amount off the
+ * user's balance only while the balance covers it, `debited` writes the ledger row from what the
+ * update answered. `source` is a sub-select of at most one row with `currency_id`, `amount`
+ * (negative), `order_no` and `remark`, so the amount can come from a row the statement locked. The
+ * update locks the balance and, after waiting for another move, checks again on the balance that
+ * move left (PostgreSQL re-reads the row).
  */
-export function debitSteps(move: MoneyMove, now: Date, onlyIf: RawBuilder<unknown> = sql`true`) {
-  if (!Number.isSafeInteger(move.amount) || move.amount >= 0) {
-    throw new RangeError(`Not an amount to debit: ${move.amount}`);
-  }
+export function debitSteps(
+  userId: number,
+  type: BalanceLogTable['type'],
+  source: RawBuilder<unknown>,
+  now: Date,
+) {
   return sql`moved as (
-      update balances set balance = balance + ${move.amount}::bigint
-      where user_id = ${move.userId}::integer and currency_id = ${move.currencyId}::integer
-        and balance + ${move.amount}::bigint >= 0 and ${onlyIf}
-      returning balance
+      update balances set balance = balance + move.amount
+      from ${source} as move
+      where balances.user_id = ${userId}::integer and balances.currency_id = move.currency_id
+        and move.amount < 0 and balances.balance + move.amount >= 0
+      returning balances.balance, move.currency_id, move.amount, move.order_no, move.remark
     ),
     debited as (
       insert into balance_logs (user_id, currency_id, amount, balance_after, type, order_no,
         remark, created_at)
-      select ${move.userId}::integer, ${move.currencyId}::integer, ${move.amount}::bigint, balance,
-        ${move.type}, ${move.orderNo}::text, ${move.remark}::text, ${now}::timestamptz
+      select ${userId}::integer, currency_id, amount, balance, ${type}, order_no, remark,
+        ${now}::timestamptz
       from moved
       returning balance_after
     )`;
@@ -60,8 +65,11 @@ export function debitSteps(move: MoneyMove, now: Date, onlyIf: RawBuilder<unknow
 
 /** A payment in ONE statement (see `debitSteps`); 409 when the balance does not cover it. */
 async function debit(trx: Transaction<DB>, move: MoneyMove, now: Date) {
+  const source = sql`(select ${move.currencyId}::integer as currency_id,
+    ${move.amount}::bigint as amount, ${move.orderNo}::text as order_no,
+    ${move.remark}::text as remark)`;
   const { rows } = await sql<{ balance_after: number }>`
-    with ${debitSteps(move, now)}
+    with ${debitSteps(move.userId, move.type, source, now)}
     select balance_after from debited`.execute(trx);
   const moved = rows[0];
   if (moved) return { balanceAfter: moved.balance_after };

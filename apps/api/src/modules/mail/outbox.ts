@@ -1,7 +1,8 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Clock } from '../../context';
-import type { DB } from '../../db/schema';
+import type { DB, MailOutboxTable } from '../../db/schema';
+import { type RenderedMail, renderOrderReceipt } from './receipts';
 
 /** What the worker needs of a mail transport (nodemailer's `sendMail`). */
 export interface MailSender {
@@ -20,6 +21,8 @@ export interface OutboxOptions {
   clock: Clock;
   sender: MailSender;
   from: string;
+  /** The store's address, for the tracking link of an order's receipt. */
+  storeOrigin: string;
   /** Rows claimed per round. */
   batch?: number;
   /** How long a claim holds a row: a worker that dies mid-send leaves it due again after this. */
@@ -43,7 +46,10 @@ export function backoffDelay(attempts: number, baseMs: number, maxMs: number): n
  * Claims due rows in a short transaction: `FOR UPDATE SKIP LOCKED` keeps concurrent workers on
  * different rows, and `claimed_until` keeps a row claimed once the transaction has committed.
  */
-async function claim(options: Required<Omit<OutboxOptions, 'sender' | 'from'>>, now: Date) {
+async function claim(
+  options: Required<Omit<OutboxOptions, 'sender' | 'from' | 'storeOrigin'>>,
+  now: Date,
+) {
   return options.db.transaction().execute(async (trx) => {
     const due = await trx
       .selectFrom('mail_outbox')
@@ -71,6 +77,15 @@ async function claim(options: Required<Omit<OutboxOptions, 'sender' | 'from'>>, 
   });
 }
 
+/** The row's message: an order's receipt is rendered now from the facts it was queued with. */
+function messageOf(row: Selectable<MailOutboxTable>, storeOrigin: string): RenderedMail {
+  if (row.event && row.facts) return renderOrderReceipt(storeOrigin, row.facts, row.event);
+  if (row.subject === null || row.text_body === null || row.html_body === null) {
+    throw new Error(`Receipt ${row.key} has neither facts nor a message`);
+  }
+  return { subject: row.subject, text: row.text_body, html: row.html_body };
+}
+
 /** The transactional outbox of receipts and the worker round that sends them. */
 export function createOutbox(options: OutboxOptions) {
   const settings = {
@@ -88,12 +103,11 @@ export function createOutbox(options: OutboxOptions) {
     const rows = await claim(settings, settings.clock.now());
     for (const row of rows) {
       try {
+        const message = messageOf(row, options.storeOrigin);
         await options.sender.sendMail({
           from: options.from,
           to: row.recipient,
-          subject: row.subject,
-          text: row.text_body,
-          html: row.html_body,
+          ...message,
           // A stable id lets a mail server or a reader spot a duplicate after a crash mid-send.
           headers: { 'X-Receipt-Key': row.key },
         });

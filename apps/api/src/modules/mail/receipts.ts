@@ -1,11 +1,9 @@
 import { formatMoney } from '@storefront/api-client';
-import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
-import type { AppDeps } from '../../context';
-import type { DB } from '../../db/schema';
+import { type RawBuilder, sql, type Transaction } from 'kysely';
+import type { DB, OrderReceiptEvent, OrderReceiptFacts } from '../../db/schema';
 import { type Locale, type MessageKey, translate } from '../../i18n/messages';
 
-/** The events a customer gets a receipt for. */
-export type OrderReceiptEvent = 'paid' | 'completed' | 'failed';
+export type { OrderReceiptEvent, OrderReceiptFacts };
 
 /** What a receipt says, in the customer's language. */
 export interface Receipt {
@@ -68,42 +66,29 @@ export function receiptHtml(receipt: Receipt): string {
   ].join('');
 }
 
-/** A receipt ready for the outbox: one row of `mail_outbox`, keyed so that it is queued once. */
-export interface OutboxMail {
-  key: string;
-  recipient: string;
+/** A message as the mail server gets it. */
+export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
 }
 
-function outboxMail(key: string, recipient: string, receipt: Receipt): OutboxMail {
-  return {
-    key,
-    recipient,
-    subject: receipt.subject,
-    text: receiptText(receipt),
-    html: receiptHtml(receipt),
-  };
+function rendered(receipt: Receipt): RenderedMail {
+  return { subject: receipt.subject, text: receiptText(receipt), html: receiptHtml(receipt) };
 }
 
-/** Queues a receipt in the caller's transaction; a second one for the same key is ignored. */
-async function enqueue(trx: Transaction<DB>, mail: OutboxMail, now: Date): Promise<void> {
-  await sql`${outboxInsert(mail, now)}`.execute(trx);
-}
-
-/**
- * `insert into mail_outbox ...` as a fragment, to put in another statement's `with` (one round
- * trip); `onlyIf` (e.g. `exists (select 1 from payment)`) queues it only when that holds. A
- * receipt already queued under the same key is left as it is.
- */
-export function outboxInsert(mail: OutboxMail, now: Date, onlyIf?: RawBuilder<unknown>) {
-  return sql`insert into mail_outbox (key, recipient, subject, text_body, html_body,
+/** Queues a rendered receipt in the caller's transaction; a second one for the same key is ignored. */
+async function enqueue(
+  trx: Transaction<DB>,
+  key: string,
+  recipient: string,
+  mail: RenderedMail,
+  now: Date,
+): Promise<void> {
+  await sql`insert into mail_outbox (key, recipient, subject, text_body, html_body,
       next_attempt_at, created_at)
-    select ${mail.key}::text, ${mail.recipient}::text, ${mail.subject}::text, ${mail.text}::text,
-      ${mail.html}::text, ${now}::timestamptz, ${now}::timestamptz
-    ${onlyIf ? sql`where ${onlyIf}` : sql``}
-    on conflict (key) do nothing`;
+    values (${key}, ${recipient}, ${mail.subject}, ${mail.text}, ${mail.html}, ${now}, ${now})
+    on conflict (key) do nothing`.execute(trx);
 }
 
 async function accountEmail(trx: Transaction<DB>, userId: number | null): Promise<string | null> {
@@ -121,32 +106,14 @@ export function trackUrl(storeOrigin: string, orderNo: string): string {
   return `${storeOrigin}/track?orderNo=${encodeURIComponent(orderNo)}`;
 }
 
-/** What an order's receipt is written from. */
-export interface OrderReceiptFacts {
-  orderNo: string;
-  total: number;
-  locale: Locale;
-  contactEmail: string | null;
-  /** The email of the order's account; null for a guest. */
-  accountEmail: string | null;
-  currencyId: number;
-  currencyCode: string;
-  decimals: number;
-  items: Array<{
-    id: number;
-    title: string;
-    gameTitle: string;
-    quantity: number;
-    subtotal: number;
-    vouchers: string[];
-  }>;
-}
-
 /**
- * The receipt facts of the order `orderId` (a column or a parameter) as ONE JSON value: a
- * sub-select for the statement that locks or moves the order, so that no round trip reads them.
+ * The receipt facts of the order `orderId` (a column or a parameter) as ONE JSON value, for the
+ * statement that moves the order; `vouchers` (by line id) are codes that statement writes.
  */
-export function receiptFactsOf(orderId: RawBuilder<unknown>) {
+function receiptFactsOf(orderId: RawBuilder<unknown>, vouchers?: Record<number, string[]>) {
+  const lineVouchers = vouchers
+    ? sql`coalesce(${JSON.stringify(vouchers)}::jsonb -> (line.id::text), line.vouchers)`
+    : sql`line.vouchers`;
   return sql<OrderReceiptFacts>`(
     select json_build_object(
       'orderNo', receipt_order.order_no, 'total', receipt_order.total,
@@ -157,7 +124,7 @@ export function receiptFactsOf(orderId: RawBuilder<unknown>) {
       'items', (
         select coalesce(json_agg(json_build_object('id', line.id, 'title', line.title,
           'gameTitle', line_game.title, 'quantity', line.quantity, 'subtotal', line.subtotal,
-          'vouchers', line.vouchers) order by line.id), '[]')
+          'vouchers', ${lineVouchers}) order by line.id), '[]')
         from order_items line join games line_game on line_game.id = line.game_id
         where line.order_id = receipt_order.id))
     from orders receipt_order
@@ -165,36 +132,52 @@ export function receiptFactsOf(orderId: RawBuilder<unknown>) {
     where receipt_order.id = ${orderId})`;
 }
 
-/** The facts of one order, read on their own (when no other statement could bring them). */
-export async function loadReceiptFacts(
-  db: Kysely<DB>,
-  orderId: number,
-): Promise<OrderReceiptFacts> {
-  const { rows } = await sql<{ facts: OrderReceiptFacts }>`
-    select ${receiptFactsOf(sql`${orderId}::integer`)} as facts`.execute(db);
-  const facts = rows[0]?.facts;
-  if (!facts) throw new Error(`Order ${orderId} vanished`);
-  return facts;
+/**
+ * `insert into mail_outbox ...` of the order's receipt for `event` as a fragment for the statement
+ * that moves the order (its `with`): the facts as that statement sees the order, to its contact
+ * email, else its account's email; nothing for a guest who gave none, nor when `onlyIf` (e.g.
+ * `exists (select 1 from payment)`) does not hold. A receipt already queued for the event stays.
+ */
+export function orderReceiptInsert(
+  orderId: RawBuilder<unknown>,
+  event: OrderReceiptEvent,
+  now: Date,
+  options: { onlyIf?: RawBuilder<unknown>; vouchers?: Record<number, string[]> } = {},
+) {
+  return sql`insert into mail_outbox (key, recipient, event, facts, next_attempt_at, created_at)
+    select (receipt.facts ->> 'orderNo') || ':' || ${event}::text, receipt.recipient, ${event}::text,
+      receipt.facts, ${now}::timestamptz, ${now}::timestamptz
+    from (
+      select facts, coalesce(facts ->> 'contactEmail', facts ->> 'accountEmail') as recipient
+      from (select ${receiptFactsOf(orderId, options.vouchers)}::jsonb as facts) as taken
+    ) as receipt
+    where receipt.recipient is not null ${options.onlyIf ? sql`and ${options.onlyIf}` : sql``}
+    on conflict (key) do nothing`;
 }
 
-/**
- * The order's receipt for `event`, in the order's language, to its contact email, else its
- * account's email; null for a guest who gave none.
- */
-export function orderReceiptMail(
-  deps: AppDeps,
+/** Queues the order's receipt for `event`, inside the transaction that moved the order there. */
+export async function queueOrderReceipt(
+  trx: Transaction<DB>,
+  orderId: number,
+  event: OrderReceiptEvent,
+  now: Date,
+): Promise<void> {
+  await sql`${orderReceiptInsert(sql`${orderId}::integer`, event, now)}`.execute(trx);
+}
+
+/** The order's receipt for `event`, in the order's language, from the facts it was queued with. */
+export function renderOrderReceipt(
+  storeOrigin: string,
   facts: OrderReceiptFacts,
   event: OrderReceiptEvent,
-): OutboxMail | null {
-  const recipient = facts.contactEmail ?? facts.accountEmail;
-  if (!recipient) return null;
+): RenderedMail {
   const { locale, orderNo } = facts;
   const money = (amount: number) =>
     formatMoney(
       { amount, currencyCode: facts.currencyCode, decimals: facts.decimals },
       LOCALE_TAGS[locale],
     );
-  const receipt: Receipt = {
+  return rendered({
     locale,
     subject: translate(locale, `mail.${event}.subject`, { orderNo }),
     intro: translate(locale, `mail.${event}.intro`),
@@ -206,21 +189,8 @@ export function orderReceiptMail(
       codes: event === 'completed' ? item.vouchers : [],
     })),
     total: money(facts.total),
-    trackUrl: trackUrl(deps.settings.mail.storeOrigin, orderNo),
-  };
-  return outboxMail(`${orderNo}:${event}`, recipient, receipt);
-}
-
-/** Queues the order's receipt for `event`, inside the transaction that moved the order there. */
-export async function queueOrderReceipt(
-  trx: Transaction<DB>,
-  deps: AppDeps,
-  orderId: number,
-  event: OrderReceiptEvent,
-  now: Date,
-): Promise<void> {
-  const mail = orderReceiptMail(deps, await loadReceiptFacts(trx, orderId), event);
-  if (mail) await enqueue(trx, mail, now);
+    trackUrl: trackUrl(storeOrigin, orderNo),
+  });
 }
 
 /** Queues the receipt of a credited deposit, inside the transaction that credits it. */
@@ -258,5 +228,5 @@ export async function queueDepositReceipt(
     total: amount,
     trackUrl: null,
   };
-  await enqueue(trx, outboxMail(`${payment.payment_no}:credited`, recipient, receipt), now);
+  await enqueue(trx, `${payment.payment_no}:credited`, recipient, rendered(receipt), now);
 }

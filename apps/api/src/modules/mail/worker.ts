@@ -13,10 +13,10 @@ export function smtpSender(smtpUrl: string): MailSender & { close(): void } {
  * without `SMTP_URL`: receipts then stay queued until a process with a mail server sends them.
  */
 export function startMailWorker(app: FastifyInstance, deps: AppDeps): void {
-  const { smtpUrl, from, pollMs } = deps.settings.mail;
+  const { smtpUrl, from, pollMs, storeOrigin } = deps.settings.mail;
   if (!smtpUrl) return;
   const sender = smtpSender(smtpUrl);
-  const outbox = createOutbox({ db: deps.db, clock: deps.clock, sender, from });
+  const outbox = createOutbox({ db: deps.db, clock: deps.clock, sender, from, storeOrigin });
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
   app.addHook('onListen', async () => {

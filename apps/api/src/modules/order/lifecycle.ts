@@ -2,7 +2,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { AppDeps } from '../../context';
 import type { DB, OrderStatus } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { type OutboxMail, outboxInsert } from '../mail/receipts';
+import { orderReceiptInsert } from '../mail/receipts';
 import { SHOP_MESSAGES } from '../shop/messages';
 import { type Owner, whereOwner } from '../shop/owner';
 import { type OrderViewRow, orderViewQuery } from './view';
@@ -63,10 +63,11 @@ export async function completeOrder(
   orderId: number,
   vouchers: Record<number, string[]>,
   now: Date,
-  receipt: OutboxMail | null,
 ): Promise<OrderViewRow> {
   const { rows } = await sql<OrderViewRow>`
-    with ${receipt ? sql`receipt as (${outboxInsert(receipt, now)}),` : sql``}
+    with receipt as (
+      ${orderReceiptInsert(sql`${orderId}::integer`, 'completed', now, { vouchers })}
+    ),
     lines as (
       update order_items set account_secret = null,
         vouchers = coalesce(${JSON.stringify(vouchers)}::jsonb -> (id::text), vouchers)

@@ -9,15 +9,7 @@ import type { Locale } from '../../i18n/messages';
 import { checkoutLines, removeCheckedOut } from '../cart/service';
 import { fulfilOrder } from '../fulfilment/service';
 import { debitSteps, insufficientBalance, type MoneyMove } from '../ledger/service';
-import {
-  loadReceiptFacts,
-  type OrderReceiptFacts,
-  type OutboxMail,
-  orderReceiptMail,
-  outboxInsert,
-  queueOrderReceipt,
-  receiptFactsOf,
-} from '../mail/receipts';
+import { orderReceiptInsert, queueOrderReceipt } from '../mail/receipts';
 import { addEvent, endOrder } from '../order/lifecycle';
 import { isUniqueViolation, referenceNumber } from '../order/numbers';
 import { priceLines } from '../order/pricing';
@@ -110,17 +102,14 @@ async function reprice(trx: Transaction<DB>, orderId: number, currency: Currency
     .executeTakeFirstOrThrow();
 }
 
-/**
- * The order row with the owner's earlier payment under the same `Idempotency-Key` (if any) and what
- * its receipt would say, in one statement (add `forUpdate` to lock the order).
- */
-function orderForPayment(
-  db: Kysely<DB>,
+/** The order row, locked, with the owner's earlier payment under the same key; 404 when none. */
+async function lockOrderForPayment(
+  trx: Transaction<DB>,
   owner: Owner,
   orderNo: string,
-  key: string | null | undefined,
+  key?: string | null,
 ) {
-  return db
+  const row = await trx
     .selectFrom('orders')
     .selectAll('orders')
     .select((eb) =>
@@ -131,68 +120,60 @@ function orderForPayment(
           .where(key ? paymentUnderKey(owner, key) : sql<boolean>`false`),
       ).as('earlier'),
     )
-    .select(receiptFactsOf(sql`orders.id`).as('receipt'))
     .where('order_no', '=', orderNo)
-    .where(whereOwner('orders', owner));
-}
-
-/** The order row, locked, with its earlier payment and receipt facts; 404 when the owner has none. */
-async function lockOrderForPayment(
-  trx: Transaction<DB>,
-  owner: Owner,
-  orderNo: string,
-  key?: string | null,
-) {
-  const row = await orderForPayment(trx, owner, orderNo, key)
+    .where(whereOwner('orders', owner))
     .forUpdate('orders')
     .executeTakeFirst();
   if (!row) throw new AppError(404, SHOP_MESSAGES.orderNotFound, { orderNo });
-  const { earlier, receipt, ...order } = row;
-  return { order, earlier, receipt };
+  const { earlier, ...order } = row;
+  return { order, earlier };
 }
 
 /**
- * A balance payment in ONE statement: it locks the order and goes on only while the order is still
- * unpaid, unexpired and as the caller read it (currency, total, contact); then the debit with its
- * ledger row, the paid payment, the order marked paid, its event and its receipt. `paid` is false
- * when the order or the balance stopped it (nothing was written). A payment number already taken
- * fails the statement (a unique violation), so no debit is ever left without its payment.
+ * A balance payment in ONE statement: it locks the user's order and goes on only while the order
+ * is unpaid, unexpired and the very row this statement's snapshot holds (same `xmin`: nobody
+ * repriced or readdressed it meanwhile, so the receipt's facts and the amount debited agree); then
+ * the debit of its total with its ledger row, the paid payment, the order marked paid, its event
+ * and its receipt. `orderId` is null when the order could not be paid (nothing was written), `paid`
+ * false when the balance refused. A payment number or key already taken fails the statement (a
+ * unique violation), so no debit is ever left without its payment.
  */
 async function payFromBalance(
   db: Kysely<DB>,
   input: {
     owner: Owner & { kind: 'user' };
+    orderNo: string;
     idempotencyKey?: string | null;
     returnUrl: string | null;
   },
-  order: PayableOrder,
-  receipt: OutboxMail | null,
   now: Date,
-): Promise<{ payable: boolean; paid: boolean }> {
-  const owner = ownerColumns(input.owner);
-  const queued = receipt
-    ? sql`receipt as (${outboxInsert(receipt, now, sql`exists (select 1 from payment)`)}),`
-    : sql``;
-  const { rows } = await sql<{ payable: boolean; paid: boolean }>`
+): Promise<{ orderId: number | null; paid: boolean }> {
+  const { userId } = input.owner;
+  const debit = sql`(select currency_id, -total as amount, order_no, 'Order ' || order_no as remark
+    from payable)`;
+  const { rows } = await sql<{ order_id: number | null; paid: boolean }>`
     with payable as materialized (
-      select id from orders
-      where id = ${order.id}::integer and status = 'unpaid' and expires_at > ${now}::timestamptz
-        and currency_id = ${order.currency_id}::integer and total = ${order.total}::bigint
-        and contact_email is not distinct from ${order.contact_email}::text
+      select id, order_no, currency_id, total from orders
+      where order_no = ${input.orderNo}::text and user_id = ${userId}::integer
+        and status = 'unpaid' and expires_at > ${now}::timestamptz and total > 0
+        and xmin = (select xmin from orders where order_no = ${input.orderNo}::text)
       for update
     ),
-    ${debitSteps(paymentDebit(input.owner, order), now, sql`exists (select 1 from payable)`)},
+    ${debitSteps(userId, 'payment', debit, now)},
     payment as (
       insert into payments (payment_no, purpose, order_id, user_id, guest_id, currency_id, amount,
         method, provider, status, idempotency_key, return_url, created_at, updated_at)
-      select ${referenceNumber('PY', now)}, 'order', ${order.id}::integer,
-        ${owner.user_id}::integer, ${owner.guest_id}::text, ${order.currency_id}::integer,
-        ${order.total}::bigint, 'balance', null, 'paid', ${input.idempotencyKey ?? null}::text,
+      select ${referenceNumber('PY', now)}, 'order', id, ${userId}::integer, null, currency_id,
+        total, 'balance', null, 'paid', ${input.idempotencyKey ?? null}::text,
         ${input.returnUrl}::text, ${now}::timestamptz, ${now}::timestamptz
-      from debited
+      from payable where exists (select 1 from debited)
       returning order_id
     ),
-    ${queued}
+    receipt as (
+      ${orderReceiptInsert(sql`(select id from payable)`, 'paid', now, {
+        onlyIf: sql`exists (select 1 from payment)`,
+      })}
+    ),
     paid as (
       update orders set status = 'paid', paid_at = ${now}::timestamptz, payment_method = 'balance'
       where id in (select order_id from payment)
@@ -202,20 +183,16 @@ async function payFromBalance(
       select order_id, 'paid', ${now}::timestamptz from payment
       returning id
     )
-    select exists (select 1 from payable) as payable, exists (select 1 from event) as paid`.execute(
-    db,
-  );
-  return rows[0] ?? { payable: false, paid: false };
+    select (select id from payable) as order_id, exists (select 1 from event) as paid`.execute(db);
+  const row = rows[0];
+  return { orderId: row?.order_id ?? null, paid: row?.paid ?? false };
 }
 
-/** What `payFromBalance` checks the order against and debits. */
-type PayableOrder = Pick<
-  Selectable<OrderTable>,
-  'id' | 'order_no' | 'currency_id' | 'total' | 'contact_email'
->;
-
-/** The ledger's side of paying `order` from the owner's balance. */
-function paymentDebit(owner: Owner & { kind: 'user' }, order: PayableOrder): MoneyMove {
+/** The ledger's side of paying `order` from the owner's balance (what a refusal names). */
+function paymentDebit(
+  owner: Owner & { kind: 'user' },
+  order: Pick<Selectable<OrderTable>, 'order_no' | 'currency_id' | 'total'>,
+): MoneyMove {
   return {
     userId: owner.userId,
     currencyId: order.currency_id,
@@ -257,22 +234,6 @@ async function insertProviderPayment(
       .executeTakeFirst();
     if (inserted) return inserted.payment_no;
   }
-}
-
-/**
- * The receipt facts read with the lock, unless the order has changed since that statement's
- * snapshot (repriced or readdressed here, or by a payment it waited for): then read again.
- */
-async function currentReceipt(
-  trx: Transaction<DB>,
-  facts: OrderReceiptFacts,
-  order: { id: number; currency_id: number; total: number; contact_email: string | null },
-): Promise<OrderReceiptFacts> {
-  const unchanged =
-    facts.currencyId === order.currency_id &&
-    facts.total === order.total &&
-    facts.contactEmail === order.contact_email;
-  return unchanged ? facts : loadReceiptFacts(trx, order.id);
 }
 
 async function payLocked(
@@ -320,9 +281,8 @@ async function payLocked(
   }
   const { owner } = input;
   if (owner.kind !== 'user') throw new AppError(401, SHOP_MESSAGES.balanceNeedsLogin);
-  const mail = orderReceiptMail(deps, await currentReceipt(trx, locked.receipt, order), 'paid');
-  const result = await payFromBalance(trx, { ...input, owner }, order, mail, now);
-  if (!result.payable) throw new Error(`Order ${order.order_no} is locked but not payable`);
+  const result = await payFromBalance(trx, { ...input, owner }, now);
+  if (result.orderId === null) throw new Error(`Order ${order.order_no} is locked but not payable`);
   if (!result.paid) throw await insufficientBalance(trx, paymentDebit(owner, order));
   return { kind: 'paid', orderId: order.id, method: 'balance', fulfil: true };
 }
@@ -330,7 +290,6 @@ async function payLocked(
 /** unpaid -> paid, in the payment's transaction. */
 export async function markPaid(
   trx: Transaction<DB>,
-  deps: AppDeps,
   orderId: number,
   method: PaymentTable['method'],
   now: Date,
@@ -341,7 +300,7 @@ export async function markPaid(
     .where('id', '=', orderId)
     .execute();
   await addEvent(trx, orderId, 'paid', now);
-  await queueOrderReceipt(trx, deps, orderId, 'paid', now);
+  await queueOrderReceipt(trx, orderId, 'paid', now);
 }
 
 /** Balance payments need a user (401), provider payments a provider (503); a return address must be one (400). */
@@ -417,10 +376,10 @@ export async function payOrder(deps: AppDeps, input: PayInput, now: Date): Promi
 }
 
 /**
- * The usual balance payment without a transaction around it: the order read unlocked, its receipt
- * written from that read, then `payFromBalance`, which locks it and pays only if nothing changed
- * meanwhile. Null for everything else (another currency or contact, not payable, a refused debit,
- * a taken payment number): the transaction in `payLocked` decides and answers those.
+ * The usual balance payment without a transaction around it: `payFromBalance` alone, which pays
+ * only an order that is unpaid and unchanged. Null for everything else (another currency or
+ * contact, not payable, a refused debit, a payment under this key already, a taken payment
+ * number): the transaction in `payLocked` decides and answers those.
  */
 async function payFromBalanceAtOnce(
   deps: AppDeps,
@@ -430,21 +389,11 @@ async function payFromBalanceAtOnce(
   const { owner } = input;
   if (input.method !== 'balance' || owner.kind !== 'user') return null;
   if (input.currency !== null || input.contactEmail !== undefined) return null;
-  const found = await orderForPayment(
-    deps.db,
-    owner,
-    input.orderNo,
-    input.idempotencyKey,
-  ).executeTakeFirst();
-  if (!found) return null;
-  const { earlier, receipt, ...order } = found;
-  if (earlier || order.status !== 'unpaid' || order.expires_at.getTime() <= now.getTime()) {
-    return null;
-  }
-  const mail = orderReceiptMail(deps, receipt, 'paid');
   try {
-    const { paid } = await payFromBalance(deps.db, { ...input, owner }, order, mail, now);
-    return paid ? { kind: 'paid', orderId: order.id, method: 'balance', fulfil: true } : null;
+    const { orderId, paid } = await payFromBalance(deps.db, { ...input, owner }, now);
+    return orderId !== null && paid
+      ? { kind: 'paid', orderId, method: 'balance', fulfil: true }
+      : null;
   } catch (error) {
     if (isUniqueViolation(error)) return null;
     throw error;

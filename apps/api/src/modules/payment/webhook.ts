@@ -94,7 +94,7 @@ export async function receiveWebhook(
       return { status: 'refunded' as const, fulfil: null };
     }
     await settle('paid');
-    await markPaid(trx, deps, order.id, 'provider', now);
+    await markPaid(trx, order.id, 'provider', now);
     return { status: 'paid' as const, fulfil: order.id };
   });
   if (outcome.status === 'refunded') {
