@@ -75,6 +75,17 @@ export async function loadErrorReporter(
   return reporter as ErrorReporter;
 }
 
+/** The host the app listens on: `host`, else the value of `hostEnv`, else `defaultHost` (127.0.0.1). */
+export function listenHost(options: StartAppServerOptions, env: NodeJS.ProcessEnv): string {
+  const hostEnv = options.hostEnv ?? APP_SERVER_DEFAULTS[options.app].hostEnv;
+  return options.host ?? (env[hostEnv] || options.defaultHost || '127.0.0.1');
+}
+
+/** `http://host:port`, an IPv6 host in brackets. */
+export function serverUrl(host: string, port: number): string {
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
 /**
  * Creates the app's server and listens on `portEnv`/`hostEnv` (never `PORT`), by default the app's
  * own (`APP_SERVER_DEFAULTS`: `PC_PORT`/`PC_HOST`, 3001; `MOBILE_PORT`/`MOBILE_HOST`, 3002). It logs
@@ -87,15 +98,13 @@ export async function startAppServer(options: StartAppServerOptions): Promise<Ru
     assetPrefix = defaults.assetPrefix,
     defaultPort = defaults.defaultPort,
     portEnv = defaults.portEnv,
-    hostEnv = defaults.hostEnv,
-    defaultHost = '127.0.0.1',
     env = process.env,
     handleSignals = true,
   } = options;
   if (portEnv === 'PORT')
     throw new Error('PORT belongs to the gateway; use PC_PORT or MOBILE_PORT.');
   const port = options.port ?? parsePort(env[portEnv], portEnv) ?? defaultPort;
-  const host = options.host ?? (env[hostEnv] || defaultHost);
+  const host = listenHost(options, env);
   const logLevel = env[`${options.app.toUpperCase()}_LOG_LEVEL`] || 'info';
   const server = await createAppServer({
     ...options,
@@ -106,7 +115,6 @@ export async function startAppServer(options: StartAppServerOptions): Promise<Ru
   await server.listen({ port, host });
   const address = server.server.address();
   const boundPort = typeof address === 'object' && address ? address.port : port;
-  const urlHost = host.includes(':') ? `[${host}]` : host;
 
   let closing: Promise<void> | null = null;
   const close = () => {
@@ -123,5 +131,5 @@ export async function startAppServer(options: StartAppServerOptions): Promise<Ru
       });
     }
   }
-  return { server, url: `http://${urlHost}:${boundPort}`, port: boundPort, close };
+  return { server, url: serverUrl(host, boundPort), port: boundPort, close };
 }

@@ -1,6 +1,12 @@
 import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
-import { APP_SERVER_DEFAULTS, type StartAppServerOptions, startAppServer } from './start';
+import {
+  APP_SERVER_DEFAULTS,
+  listenHost,
+  type StartAppServerOptions,
+  serverUrl,
+  startAppServer,
+} from './start';
 
 /**
  * How many processes serve the app: `<APP>_WORKERS` (`PC_WORKERS`, `MOBILE_WORKERS`), by default
@@ -33,7 +39,6 @@ export async function serveApp(options: StartAppServerOptions): Promise<{ url: s
 
   const workers = await Promise.all(Array.from({ length: count }, () => startWorker()));
   const port = workers[0]?.port ?? APP_SERVER_DEFAULTS[options.app].defaultPort;
-  const host = options.host ?? (env[APP_SERVER_DEFAULTS[options.app].hostEnv] || '127.0.0.1');
   let stopping = false;
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
@@ -57,8 +62,7 @@ export async function serveApp(options: StartAppServerOptions): Promise<{ url: s
       }
     });
   }
-  const urlHost = host.includes(':') ? `[${host}]` : host;
-  return { url: `http://${urlHost}:${port}` };
+  return { url: serverUrl(listenHost(options, env), port) };
 }
 
 const startedAt = new WeakMap<Worker, number>();

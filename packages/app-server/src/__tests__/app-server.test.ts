@@ -14,6 +14,7 @@ import {
   startAppServer,
   workerCount,
 } from '../index';
+import { listenHost, serverUrl } from '../start';
 
 const fixture = fileURLToPath(new URL('./fixture', import.meta.url));
 const vite = fileURLToPath(new URL('../../node_modules/.bin/vite', import.meta.url));
@@ -401,6 +402,19 @@ describe.skipIf(!existsSync(built))('serveApp', () => {
     for (const bad of ['0', '-1', '1.5', 'many', '65']) {
       expect(() => workerCount('mobile', { MOBILE_WORKERS: bad })).toThrow(/MOBILE_WORKERS/);
     }
+  });
+
+  it('listens, with one worker or many, on the host option, else the variable, else the default', () => {
+    const root = fixture;
+    expect(listenHost({ app: 'pc', root, host: '::1' }, { PC_HOST: '0.0.0.0' })).toBe('::1');
+    expect(listenHost({ app: 'pc', root }, { PC_HOST: '0.0.0.0' })).toBe('0.0.0.0');
+    expect(listenHost({ app: 'mobile', root, defaultHost: '0.0.0.0' }, {})).toBe('0.0.0.0');
+    expect(listenHost({ app: 'mobile', root, hostEnv: 'MY_HOST' }, { MY_HOST: '10.0.0.2' })).toBe(
+      '10.0.0.2',
+    );
+    expect(listenHost({ app: 'mobile', root }, {})).toBe('127.0.0.1');
+    expect(serverUrl('::1', 3002)).toBe('http://[::1]:3002');
+    expect(serverUrl('127.0.0.1', 3001)).toBe('http://127.0.0.1:3001');
   });
 });
 
