@@ -12,8 +12,8 @@ import type { SupplierOrder } from './supplier';
 const DELIVERY_FAILED = 'The supplier could not deliver this order; the payment was refunded';
 
 /**
- * Takes a paid order to processing (with its event) and reads what to deliver, in ONE statement; null when someone else already did: only the update that still finds it
- * `paid` answers lines.
+ * Takes a paid order to processing (with its event) and reads what to deliver, in ONE statement;
+ * null when someone else already did: only the update that still finds it `paid` answers lines.
  */
 async function startProcessing(deps: AppDeps, orderId: number, now: Date) {
   const { rows: items } = await sql<{
