@@ -79,6 +79,15 @@ describe('pageRoute', () => {
     }
     expect(pageRoute('pc', 'category')({ urlPathname: '/games' })).toBe(false);
   });
+
+  it("answers from the asking device's table when the same path is asked of both in turn", () => {
+    expect(pageRoute('mobile', 'login')({ urlPathname: '/loginPage' })).toEqual({
+      routeParams: { routeId: 'loginPage' },
+    });
+    expect(pageRoute('pc', 'login')({ urlPathname: '/loginPage' })).toBe(false);
+    expect(pageRoute('mobile', 'login')({ urlPathname: '/loginPage' })).not.toBe(false);
+    expect(pageRoute('mobile', 'login')({ urlPathname: '/games' })).toBe(false);
+  });
 });
 
 describe('pageRouteMatch (the route a page was rendered for, in both apps)', () => {

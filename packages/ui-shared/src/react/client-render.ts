@@ -5,7 +5,7 @@ import {
   type StateStore,
   setLocale,
 } from '@storefront/state';
-import type { ReactNode } from 'react';
+import { type ReactNode, startTransition } from 'react';
 import { hydrationReporting, installErrorReporting } from './error-reporting';
 
 /** The part of react-dom's `Root` the render uses. */
@@ -57,7 +57,11 @@ export function createClientRender<PageContext>(
     // `renderDocument`'s default `rootId`.
     const container = document.getElementById('root');
     if (!container) throw new Error('The server HTML has no #root');
-    root = hydrateRoot(container, render(pageContext), hydrationReporting());
+    // As a transition, hydration yields to the browser every few milliseconds instead of blocking
+    // the main thread until the whole page is hydrated.
+    startTransition(() => {
+      root = hydrateRoot(container, render(pageContext), hydrationReporting());
+    });
   };
 }
 

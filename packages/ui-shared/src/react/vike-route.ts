@@ -23,10 +23,24 @@ export function pageRoute(device: Device, page: PageId): PageRouteFunction {
     };
   }
   return ({ urlPathname }) => {
-    const match = matchRoute(device, urlPathname);
+    const match = lastMatch(device, urlPathname);
     if (match?.route.page !== page) return false;
     return { routeParams: { ...match.params, routeId: match.route.id } };
   };
+}
+
+let last: { device: Device; pathname: string; match: RouteMatch | null } | null = null;
+
+/**
+ * `matchRoute`, remembering its last answer: vike asks every page's route function about the same
+ * URL in turn (on each request, and for each link that scrolls into view), so the table is read
+ * once per URL instead of once per page.
+ */
+function lastMatch(device: Device, pathname: string): RouteMatch | null {
+  if (last?.device !== device || last.pathname !== pathname) {
+    last = { device, pathname, match: matchRoute(device, pathname) };
+  }
+  return last.match;
 }
 
 /**
