@@ -43,6 +43,26 @@ test('home shows the carousel, categories and games; screenshot saved', async ({
   await page.screenshot({ path: join(SCREENSHOTS, 'mobile-browse-home.png'), fullPage: true });
 });
 
+test('home carousel: every banner is in the HTML, and a swipe moves to the next one', async ({
+  page,
+  request,
+}) => {
+  const { carousel } = await storeApi(request).shopHome.summary();
+  expect(carousel.length).toBeGreaterThan(1);
+  await page.goto('/');
+  const banners = page.getByTestId('home-carousel').locator('a');
+  await expect(banners).toHaveCount(carousel.length);
+  await waitForHydration(page);
+  const track = page.locator('.home-carousel__track');
+  const width = await track.evaluate((element) => element.clientWidth);
+  await track.hover();
+  await page.mouse.wheel(width, 0);
+  await expect(page.locator('.home-carousel__dot').nth(1)).toHaveClass(/is-current/);
+  await expect
+    .poll(() => track.evaluate((element) => Math.round(element.scrollLeft / element.clientWidth)))
+    .toBe(1);
+});
+
 test('/games: the first page is in the HTML, "Load more" appends the rest', async ({
   page,
   request,

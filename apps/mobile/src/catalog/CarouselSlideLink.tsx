@@ -5,8 +5,11 @@ import { slidePath } from '@storefront/ui-shared';
 const SLIDE_WIDTH = 1200;
 const SLIDE_HEIGHT = 400;
 
-/** One banner linking where the slide points; its title and subtitle are the image's text. */
-export function CarouselSlideLink({ slide }: { slide: CarouselSlide }) {
+/**
+ * One banner linking where the slide points; its title and subtitle are the image's text. Only the
+ * first (`eager`) loads with the page: the others load as they come near the view.
+ */
+export function CarouselSlideLink({ slide, eager }: { slide: CarouselSlide; eager: boolean }) {
   return (
     <a className="home-carousel__slide" href={slidePath('mobile', slide.link)}>
       <img
@@ -15,6 +18,7 @@ export function CarouselSlideLink({ slide }: { slide: CarouselSlide }) {
         width={SLIDE_WIDTH}
         height={SLIDE_HEIGHT}
         decoding="async"
+        loading={eager ? 'eager' : 'lazy'}
       />
     </a>
   );

@@ -1,32 +1,42 @@
 import type { CarouselSlide } from '@storefront/api-client/contract';
-import { type ComponentType, useEffect, useState } from 'react';
+import { useCarousel } from '@storefront/ui-shared/react';
+import { useEffect, useRef } from 'react';
 import { CarouselSlideLink } from './CarouselSlideLink';
-
-type SwipeComponent = ComponentType<{ slides: readonly CarouselSlide[] }>;
+import { useSwipedTo } from './swiped-to';
 
 /**
- * The home page's banners. The server and the first paint show the first banner; the swiping
- * carousel (react-vant Swiper and its gesture code) loads after mount, outside the home's
- * first-load budget, and takes its place at the same size.
+ * The home page's banners: a row the browser itself scrolls and snaps, one banner wide, so the
+ * server's HTML is the whole carousel and swiping needs no script. The banners advance by
+ * themselves until the visitor swipes (`useCarousel`); the dots show which one is in view.
  */
 export function HomeCarousel({ slides }: { slides: readonly CarouselSlide[] }) {
-  const [Swipe, setSwipe] = useState<SwipeComponent | null>(null);
-  const canSwipe = slides.length > 1;
+  const { index, pick } = useCarousel(slides.length);
+  const track = useRef<HTMLDivElement>(null);
+  const swipe = useSwipedTo(track, pick);
   useEffect(() => {
-    if (!canSwipe) return;
-    let active = true;
-    void import('./SwipeCarousel').then((module) => {
-      if (active) setSwipe(() => module.SwipeCarousel);
-    });
-    return () => {
-      active = false;
-    };
-  }, [canSwipe]);
-  const first = slides[0];
-  if (!first) return null;
+    const element = track.current;
+    if (!element) return;
+    const left = index * element.clientWidth;
+    if (Math.abs(element.scrollLeft - left) > 1) element.scrollTo({ left, behavior: 'smooth' });
+  }, [index]);
+  if (slides.length === 0) return null;
   return (
     <div className="home-carousel" data-testid="home-carousel">
-      {Swipe ? <Swipe slides={slides} /> : <CarouselSlideLink slide={first} />}
+      <div className="home-carousel__track" ref={track} {...swipe}>
+        {slides.map((slide, at) => (
+          <CarouselSlideLink key={slide.id} slide={slide} eager={at === 0} />
+        ))}
+      </div>
+      {slides.length > 1 && (
+        <div className="home-carousel__dots" aria-hidden="true">
+          {slides.map((slide, at) => (
+            <span
+              key={slide.id}
+              className={at === index ? 'home-carousel__dot is-current' : 'home-carousel__dot'}
+            />
+          ))}
+        </div>
+      )}
     </div>
   );
 }

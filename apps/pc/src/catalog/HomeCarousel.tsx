@@ -1,20 +1,13 @@
 import type { CarouselSlide } from '@storefront/api-client/contract';
 import { slidePath } from '@storefront/ui-shared';
-import { useEffect, useState } from 'react';
+import { useCarousel } from '@storefront/ui-shared/react';
 
 const SLIDE_WIDTH = 1200;
 const SLIDE_HEIGHT = 400;
-const AUTO_ADVANCE_MS = 6_000;
 
 /** The home's wide banners, one at a time, advancing by themselves until the visitor picks one. */
 export function HomeCarousel({ slides }: { slides: CarouselSlide[] }) {
-  const [index, setIndex] = useState(0);
-  const [picked, setPicked] = useState(false);
-  useEffect(() => {
-    if (picked || slides.length < 2) return;
-    const timer = setInterval(() => setIndex((at) => (at + 1) % slides.length), AUTO_ADVANCE_MS);
-    return () => clearInterval(timer);
-  }, [picked, slides.length]);
+  const { index, pick } = useCarousel(slides.length);
   if (slides.length === 0) return null;
   return (
     <section className="pc-carousel" aria-roledescription="carousel" aria-label="Featured">
@@ -45,10 +38,7 @@ export function HomeCarousel({ slides }: { slides: CarouselSlide[] }) {
               className="pc-carousel__dot"
               aria-label={slide.title}
               aria-current={at === index || undefined}
-              onClick={() => {
-                setPicked(true);
-                setIndex(at);
-              }}
+              onClick={() => pick(at)}
             />
           ))}
         </div>
