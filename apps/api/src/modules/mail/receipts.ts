@@ -149,7 +149,8 @@ export function orderReceiptInsert(
       receipt.facts, ${now}::timestamptz, ${now}::timestamptz
     from (
       select facts, coalesce(facts ->> 'contactEmail', facts ->> 'accountEmail') as recipient
-      from (select ${receiptFactsOf(orderId, options.vouchers)}::jsonb as facts) as taken
+      -- offset 0 keeps PostgreSQL from copying the facts' sub-select into each use of them.
+      from (select ${receiptFactsOf(orderId, options.vouchers)}::jsonb as facts offset 0) as taken
     ) as receipt
     where receipt.recipient is not null ${options.onlyIf ? sql`and ${options.onlyIf}` : sql``}
     on conflict (key) do nothing`;
