@@ -1,6 +1,6 @@
 // Purchases: 64 customers, each with its own account and a funded wallet, create an order (buy now)
-// and pay it from their balance as fast as the API lets them, on one API process over PostgreSQL,
-// then on two processes sharing the database. Reference: pgbench TPC-B on the same server.
+// and pay it from their balance as fast as the API lets them, on one API process over PostgreSQL
+// and on two processes sharing the database, in turns. Reference: pgbench TPC-B on the same server.
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -88,7 +88,10 @@ async function purchase(connection, token, packId) {
   if (paid.payment.status !== 'paid') throw new Error(`not paid: ${JSON.stringify(paid.payment)}`);
 }
 
-/** Every customer buys in a loop for `seconds`; customer i talks to `bases[i % bases.length]`. */
+/**
+ * Every customer buys in a loop for `seconds`; customer i talks to `bases[i % bases.length]`.
+ * Answers each purchase's time (ms), the failures and the seconds it ran.
+ */
 export async function load(bases, customers, packId, seconds) {
   const latencies = [];
   let failures = 0;
@@ -110,12 +113,18 @@ export async function load(bases, customers, packId, seconds) {
       connection.close();
     }),
   );
-  const elapsed = (performance.now() - started) / 1000;
+  return { latencies, failures, seconds: (performance.now() - started) / 1000 };
+}
+
+/** Runs of `load` together: purchases/s over their time, p50 and p99 over all their purchases. */
+function summary(runs) {
+  const latencies = runs.flatMap((run) => run.latencies).sort((a, b) => a - b);
+  const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
   return {
-    perSecond: latencies.length / elapsed,
+    perSecond: latencies.length / seconds,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
-    failures,
+    failures: runs.reduce((sum, run) => sum + run.failures, 0),
     count: latencies.length,
   };
 }
@@ -145,12 +154,19 @@ async function cpuSnapshot(apiPid, database) {
   };
 }
 
-/** CPU ms per purchase of each process between two snapshots (null without /proc or purchases). */
-function cpuPerPurchase(before, after, count) {
+/** CPU ms of each process between two snapshots (null without /proc). */
+function cpuBetween(before, after) {
+  const spent = (key) =>
+    before[key] === null || after[key] === null ? null : after[key] - before[key];
+  return { api: spent('api'), pg: spent('pg'), generator: spent('generator') };
+}
+
+/** CPU ms per purchase of each process, from the CPU each run spent (null without /proc). */
+function cpuPerPurchase(spent, count) {
   const per = (key) =>
-    before[key] === null || after[key] === null || count === 0
+    spent.some((run) => run[key] === null) || count === 0
       ? null
-      : round((after[key] - before[key]) / count, 2);
+      : round(spent.reduce((sum, run) => sum + run[key], 0) / count, 2);
   return { api: per('api'), pg: per('pg'), generator: per('generator') };
 }
 
@@ -182,6 +198,7 @@ async function pgbench(ctx, seconds) {
 
 export async function measure(ctx) {
   const seconds = ctx.smoke ? 1 : 15;
+  const turns = ctx.smoke ? 1 : 3;
   const warmup = ctx.smoke ? 0.5 : 3;
   const scratch = await scratchDatabase('purchases');
   const servers = [];
@@ -200,14 +217,24 @@ export async function measure(ctx) {
     await fundWallets(scratch.name);
     const packId = await pickPack(scratch.name);
 
-    await load([first.base], customers, packId, warmup);
-    const before = await cpuSnapshot(first.pid, scratch.name);
-    const one = await load([first.base], customers, packId, seconds);
-    const cpu = cpuPerPurchase(before, await cpuSnapshot(first.pid, scratch.name), one.count);
-    ctx.log(`one process: ${one.count} purchases, ${one.failures} failed`);
     const second = await start();
+    await load([first.base], customers, packId, warmup);
     await load([second.base], customers, packId, warmup);
-    const two = await load([first.base, second.base], customers, packId, seconds);
+    // One process and two take turns, so a change in the shared machine's speed during the
+    // section weighs on both alike (the second process sits idle in the one-process turns).
+    const oneRuns = [];
+    const twoRuns = [];
+    const oneCpu = [];
+    for (let turn = 0; turn < turns; turn++) {
+      const before = await cpuSnapshot(first.pid, scratch.name);
+      oneRuns.push(await load([first.base], customers, packId, seconds / turns));
+      oneCpu.push(cpuBetween(before, await cpuSnapshot(first.pid, scratch.name)));
+      twoRuns.push(await load([first.base, second.base], customers, packId, seconds / turns));
+    }
+    const one = summary(oneRuns);
+    const two = summary(twoRuns);
+    const cpu = cpuPerPurchase(oneCpu, one.count);
+    ctx.log(`one process: ${one.count} purchases, ${one.failures} failed`);
     ctx.log(`two processes: ${two.count} purchases, ${two.failures} failed`);
     for (const server of servers.splice(0)) await server.stop();
 
