@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Route } from '@playwright/test';
 import type { GameDetail, Pack } from '@storefront/api-client/contract';
 import { formatMoney } from '@storefront/ui-shared';
 import { storeApi } from '../../support/api';
@@ -126,6 +126,32 @@ test('Games: "Check" shows the nickname, or the server\'s message for an invalid
   await page.screenshot({ path: join(SCREENSHOTS, 'mobile-product-games.png') });
   await page.getByTestId('step-pack').evaluate((step) => step.scrollIntoView());
   await page.screenshot({ path: join(SCREENSHOTS, 'mobile-product-games-packs.png') });
+});
+
+test('Games: what the customer types before the page has hydrated is kept and checked', async ({
+  page,
+  request,
+}) => {
+  const valid = await storeApi(request).legacy.order.checkid({
+    gameName: TOPUP_GAME,
+    account: VALID_ACCOUNT,
+  });
+  // The app's code is held back: the customer types into the server's HTML alone.
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/_mobile/assets/**/*.js', (route) =>
+    released ? route.continue() : held.push(route),
+  );
+  await page.goto(`/games/${TOPUP_GAME}`, { waitUntil: 'commit' });
+  await page.getByTestId('account-userId').fill(VALID_ACCOUNT.userId);
+  await page.getByTestId('account-zoneId').fill(VALID_ACCOUNT.zoneId);
+  expect(held.length).toBeGreaterThan(0);
+  released = true;
+  for (const route of held.splice(0)) await route.continue();
+  await waitForHydration(page);
+  await page.getByTestId('check-id').click();
+  await expect(page.getByTestId('nickname')).toContainText(valid.nickname);
+  await expect(page.getByTestId('account-userId')).toHaveValue(VALID_ACCOUNT.userId);
 });
 
 test('Games: a "Check" refusal that names no field shows beside the button, with no notification', async ({

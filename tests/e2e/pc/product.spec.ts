@@ -1,10 +1,10 @@
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import type { Money } from '@storefront/api-client/contract';
 import { formatMoney } from '@storefront/ui-shared';
 import { storeApi } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
-import { USER_AGENT } from '../../support/frames';
+import { USER_AGENT, waitForHydration } from '../../support/frames';
 import { watchHydration } from '../../support/quality';
 import { SCREENSHOTS } from '../../support/stack';
 import { openPage } from './pc-support';
@@ -97,6 +97,31 @@ test.describe('pc product page', () => {
     await page.getByRole('button', { name: 'Check' }).click();
     await expect(page.locator('[data-nickname]')).toHaveText(`Nickname: ${nickname}`);
     await page.screenshot({ path: join(SCREENSHOTS, 'pc-product-games.png'), fullPage: true });
+  });
+
+  test('what the customer types before the page has hydrated is kept and checked', async ({
+    page,
+    request,
+  }) => {
+    const { nickname } = await storeApi(request).legacy.order.checkid({
+      gameName: TOP_UP_GAME,
+      account: VALID_ACCOUNT,
+    });
+    // The app's code is held back: the customer types into the server's HTML alone.
+    const held: Route[] = [];
+    let released = false;
+    await page.route('**/_pc/assets/**/*.js', (route) =>
+      released ? route.continue() : held.push(route),
+    );
+    await page.goto(`/games/${TOP_UP_GAME}`, { waitUntil: 'commit' });
+    await fillAccount(page);
+    expect(held.length).toBeGreaterThan(0);
+    released = true;
+    for (const route of held.splice(0)) await route.continue();
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Check' }).click();
+    await expect(page.locator('[data-nickname]')).toHaveText(`Nickname: ${nickname}`);
+    await expect(page.getByLabel('User ID')).toHaveValue(VALID_ACCOUNT.userId);
   });
 
   test('a Check refusal that names no field shows beside the button, with no error toast', async ({

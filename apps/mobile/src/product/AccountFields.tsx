@@ -1,5 +1,6 @@
 import type { AccountField } from '@storefront/api-client/contract';
 import { type Locale, t } from '@storefront/ui-shared';
+import { accountFieldId } from '@storefront/ui-shared/react';
 
 export interface AccountFieldsProps {
   fields: readonly AccountField[];
@@ -32,7 +33,7 @@ export function AccountFields({
   return (
     <>
       {fields.map((field) => {
-        const id = `account-${field.key}`;
+        const id = accountFieldId(field.key);
         const error = errors[field.key];
         const common = {
           id,

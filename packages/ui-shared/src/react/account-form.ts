@@ -1,5 +1,5 @@
 import type { AccountField } from '@storefront/api-client/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Locale } from '../locale';
 import {
   type AccountValues,
@@ -15,6 +15,17 @@ function focusField(key: string) {
   document.getElementById(accountFieldId(key))?.focus();
 }
 
+/** What the fields' inputs hold, by key: the non-empty ones. */
+function typedInto(fields: readonly AccountField[]): AccountValues {
+  const typed: AccountValues = {};
+  for (const { key } of fields) {
+    const element = document.getElementById(accountFieldId(key));
+    const value = element && 'value' in element ? String(element.value) : '';
+    if (value !== '') typed[key] = value;
+  }
+  return typed;
+}
+
 /**
  * The account step of a product page, in both apps: what was typed, the errors shown beside each
  * field, and the checks before anything is sent (the values sent are always trimmed and checked).
@@ -22,6 +33,16 @@ function focusField(key: string) {
 export function useAccountForm(fields: readonly AccountField[], locale: Locale) {
   const [values, setValues] = useState<AccountValues>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // A customer may type before the page has hydrated: React leaves what the inputs hold but does not
+  // know it, and the next render would clear it. Taken in once mounted; what React knows comes first.
+  useEffect(() => {
+    const typed = Object.entries(typedInto(fields));
+    if (typed.length === 0) return;
+    setValues((previous) => {
+      const unknown = typed.filter(([key]) => !(key in previous));
+      return unknown.length === 0 ? previous : { ...Object.fromEntries(unknown), ...previous };
+    });
+  }, [fields]);
 
   /** Shows `message` beside the field `key`, or clears it. */
   const setError = (key: string, message: string | undefined) =>

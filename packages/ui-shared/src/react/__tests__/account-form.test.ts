@@ -33,16 +33,28 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-function renderForm() {
+/** The fields' inputs in the page, holding what was typed into them before hydration. */
+function renderForm(typedBefore: Record<string, string> = {}) {
   for (const field of FIELDS) {
     const input = document.createElement('input');
     input.id = accountFieldId(field.key);
+    input.value = typedBefore[field.key] ?? '';
     document.body.append(input);
   }
   return renderHook(() => useAccountForm(FIELDS, 'en'));
 }
 
 describe('useAccountForm (the account step of both apps)', () => {
+  it('keeps what the customer typed before the page hydrated, and sends it', () => {
+    const { result } = renderForm({ userId: '812345678', zoneId: '' });
+    expect(result.current.values).toEqual({ userId: '812345678' });
+    let sent: ReturnType<typeof result.current.filled> = null;
+    act(() => {
+      sent = result.current.filled();
+    });
+    expect(sent).toEqual({ userId: '812345678' });
+  });
+
   it('"Check" sends the typed values trimmed, and nothing while a required field is empty', () => {
     const { result } = renderForm();
     act(() => result.current.change('zoneId', ' 2001 '));
