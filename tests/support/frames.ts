@@ -4,6 +4,7 @@ import {
   expect,
   type Page,
   type Response,
+  type Route,
 } from '@playwright/test';
 import type { AppName, Stack } from './fixtures';
 
@@ -48,4 +49,25 @@ export function getAs(request: APIRequestContext, app: AppName, path: string, lo
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Holds back `app`'s code on `page`, so a test acts on the server's HTML alone, as a visitor on a
+ * slow phone does before the scripts arrive. `release()` lets the code load and waits until the
+ * app has hydrated.
+ */
+export async function holdAppCode(page: Page, app: AppName): Promise<{ release(): Promise<void> }> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(`**/_${app}/assets/**/*.js`, (route) =>
+    released ? route.continue() : held.push(route),
+  );
+  return {
+    async release() {
+      if (held.length === 0) throw new Error(`no ${app} code was asked for while it was held`);
+      released = true;
+      for (const route of held.splice(0)) await route.continue();
+      await waitForHydration(page);
+    },
+  };
 }

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
-import type { APIRequestContext, Page, Route } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { GameDetail, Pack } from '@storefront/api-client/contract';
 import { formatMoney } from '@storefront/ui-shared';
 import { storeApi } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
-import { USER_AGENT, waitForHydration } from '../../support/frames';
+import { holdAppCode, USER_AGENT, waitForHydration } from '../../support/frames';
 import { htmlText } from '../../support/html';
 import { watchConsoleProblems } from '../../support/quality';
 import { SCREENSHOTS } from '../../support/stack';
@@ -29,6 +29,12 @@ async function rupiahId(request: APIRequestContext): Promise<number> {
   return rupiah.id;
 }
 
+/** The nickname the ID check gives `account` of the top-up game. */
+async function nicknameOf(request: APIRequestContext, account: typeof VALID_ACCOUNT) {
+  const checked = await storeApi(request).legacy.order.checkid({ gameName: TOPUP_GAME, account });
+  return checked.nickname;
+}
+
 function firstPackOnSale(game: GameDetail): Pack {
   const pack = game.packs.find((candidate) => !candidate.soldOut);
   if (!pack) throw new Error(`${game.name} has no pack on sale`);
@@ -46,12 +52,17 @@ async function sameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as { e2eSamePage?: boolean }).e2eSamePage === true);
 }
 
-/** Types the account once the page has hydrated (before that, typing reaches no state). */
-async function fillAccount(page: Page, values: Record<string, string>) {
-  await waitForHydration(page);
+/** Types the account into its fields, hydrated or not. */
+async function typeAccount(page: Page, values: Record<string, string>) {
   for (const [key, value] of Object.entries(values)) {
     await page.getByTestId(`account-${key}`).fill(value);
   }
+}
+
+/** Types the account once the page has hydrated, so that the tap that follows reaches its handler. */
+async function fillAccount(page: Page, values: Record<string, string>) {
+  await waitForHydration(page);
+  await typeAccount(page, values);
 }
 
 test('home -> category -> a game: the detail page opens by tapping through', async ({ page }) => {
@@ -98,10 +109,7 @@ test('Games: "Check" shows the nickname, or the server\'s message for an invalid
   page,
   request,
 }) => {
-  const valid = await storeApi(request).legacy.order.checkid({
-    gameName: TOPUP_GAME,
-    account: VALID_ACCOUNT,
-  });
+  const nickname = await nicknameOf(request, VALID_ACCOUNT);
   const invalidAccount = { userId: '12', zoneId: '1234' };
   const refused = await request.post('/api/order/checkid', {
     data: { gameName: TOPUP_GAME, account: invalidAccount },
@@ -120,7 +128,7 @@ test('Games: "Check" shows the nickname, or the server\'s message for an invalid
   await fillAccount(page, VALID_ACCOUNT);
   await expect(page.locator('#account-userId-error')).toHaveCount(0);
   await page.getByTestId('check-id').click();
-  await expect(page.getByTestId('nickname')).toContainText(valid.nickname);
+  await expect(page.getByTestId('nickname')).toContainText(nickname);
   // What the phone shows (the buy bar stays above the tab bar), at the account step, then the packs.
   await page.getByTestId('step-account').evaluate((step) => step.scrollIntoView());
   await page.screenshot({ path: join(SCREENSHOTS, 'mobile-product-games.png') });
@@ -132,25 +140,13 @@ test('Games: what the customer types before the page has hydrated is kept and ch
   page,
   request,
 }) => {
-  const valid = await storeApi(request).legacy.order.checkid({
-    gameName: TOPUP_GAME,
-    account: VALID_ACCOUNT,
-  });
-  // The app's code is held back: the customer types into the server's HTML alone.
-  const held: Route[] = [];
-  let released = false;
-  await page.route('**/_mobile/assets/**/*.js', (route) =>
-    released ? route.continue() : held.push(route),
-  );
+  const nickname = await nicknameOf(request, VALID_ACCOUNT);
+  const code = await holdAppCode(page, 'mobile');
   await page.goto(`/games/${TOPUP_GAME}`, { waitUntil: 'commit' });
-  await page.getByTestId('account-userId').fill(VALID_ACCOUNT.userId);
-  await page.getByTestId('account-zoneId').fill(VALID_ACCOUNT.zoneId);
-  expect(held.length).toBeGreaterThan(0);
-  released = true;
-  for (const route of held.splice(0)) await route.continue();
-  await waitForHydration(page);
+  await typeAccount(page, VALID_ACCOUNT);
+  await code.release();
   await page.getByTestId('check-id').click();
-  await expect(page.getByTestId('nickname')).toContainText(valid.nickname);
+  await expect(page.getByTestId('nickname')).toContainText(nickname);
   await expect(page.getByTestId('account-userId')).toHaveValue(VALID_ACCOUNT.userId);
 });
 

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
-import type { Page, Route } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { Money } from '@storefront/api-client/contract';
 import { formatMoney } from '@storefront/ui-shared';
 import { storeApi } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
-import { USER_AGENT, waitForHydration } from '../../support/frames';
+import { holdAppCode, USER_AGENT } from '../../support/frames';
 import { watchHydration } from '../../support/quality';
 import { SCREENSHOTS } from '../../support/stack';
 import { openPage } from './pc-support';
@@ -21,6 +21,15 @@ const LOGIN_GAME = 'mobile-legends-adventure';
 async function fillAccount(page: Page) {
   await page.getByLabel('User ID').fill(VALID_ACCOUNT.userId);
   await page.getByLabel('Zone ID').fill(VALID_ACCOUNT.zoneId);
+}
+
+/** The nickname the ID check gives the valid account of the top-up game. */
+async function nicknameOf(request: APIRequestContext): Promise<string> {
+  const checked = await storeApi(request).legacy.order.checkid({
+    gameName: TOP_UP_GAME,
+    account: VALID_ACCOUNT,
+  });
+  return checked.nickname;
 }
 
 /** The header cart link, whose accessible name carries the count: "Cart (2)". */
@@ -80,10 +89,7 @@ test.describe('pc product page', () => {
     page,
     request,
   }) => {
-    const { nickname } = await storeApi(request).legacy.order.checkid({
-      gameName: TOP_UP_GAME,
-      account: VALID_ACCOUNT,
-    });
+    const nickname = await nicknameOf(request);
     await openPage(page, `/games/${TOP_UP_GAME}`);
     await page.getByLabel('User ID').fill('12');
     await page.getByLabel('Zone ID').fill(VALID_ACCOUNT.zoneId);
@@ -103,22 +109,11 @@ test.describe('pc product page', () => {
     page,
     request,
   }) => {
-    const { nickname } = await storeApi(request).legacy.order.checkid({
-      gameName: TOP_UP_GAME,
-      account: VALID_ACCOUNT,
-    });
-    // The app's code is held back: the customer types into the server's HTML alone.
-    const held: Route[] = [];
-    let released = false;
-    await page.route('**/_pc/assets/**/*.js', (route) =>
-      released ? route.continue() : held.push(route),
-    );
+    const nickname = await nicknameOf(request);
+    const code = await holdAppCode(page, 'pc');
     await page.goto(`/games/${TOP_UP_GAME}`, { waitUntil: 'commit' });
     await fillAccount(page);
-    expect(held.length).toBeGreaterThan(0);
-    released = true;
-    for (const route of held.splice(0)) await route.continue();
-    await waitForHydration(page);
+    await code.release();
     await page.getByRole('button', { name: 'Check' }).click();
     await expect(page.locator('[data-nickname]')).toHaveText(`Nickname: ${nickname}`);
     await expect(page.getByLabel('User ID')).toHaveValue(VALID_ACCOUNT.userId);
