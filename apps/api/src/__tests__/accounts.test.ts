@@ -1,4 +1,6 @@
+import { isApiError } from '@storefront/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../modules/session/sessions';
 import { demoData } from '../seed/seed';
 import { DATABASES, failureOf, postJson, startServer, type TestServer } from './harness';
 
@@ -86,6 +88,36 @@ describe.each(DATABASES)('accounts on %s', (kind) => {
       status: 401,
       message: 'Login status expired, please log in again',
     });
+  });
+
+  it('tokens checked at once, in one lookup, each answer their own user; a revoked or expired one among them is 401', async () => {
+    const logins = await Promise.all(
+      demoData.users.map((user) =>
+        server.client().user.login({ email: user.email, password: user.password }),
+      ),
+    );
+    const tokens = logins.map(({ userDetail }) => userDetail.token);
+    const login = () => server.client().user.login({ email: demo.email, password: demo.password });
+    const revoked = (await login()).userDetail.token;
+    const expiring = (await login()).userDetail.token;
+    await server.client({ token: revoked }).user.logout();
+    await server.database.db
+      .updateTable('sessions')
+      .set({ expires_at: server.clock.now() })
+      .where('token_hash', '=', hashToken(expiring))
+      .execute();
+    const asked = [...tokens, ...tokens, revoked, expiring];
+    const answers = await Promise.all(
+      asked.map((token) =>
+        server
+          .client({ token })
+          .legacy.user.current()
+          .then((user) => user.email)
+          .catch((error: unknown) => (isApiError(error) ? error.status : error)),
+      ),
+    );
+    const emails = demoData.users.map((user) => user.email);
+    expect(answers).toEqual([...emails, ...emails, 401, 401]);
   });
 
   it('missing, unknown and malformed tokens are 401 with the catalogue message, in either locale', async () => {

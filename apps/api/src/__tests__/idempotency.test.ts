@@ -62,4 +62,48 @@ describe('one Idempotency-Key, 50 concurrent calls over two API processes on pos
     expect(new Set(answers.map((answer) => `${answer.status} ${answer.text}`)).size).toBe(1);
     expect(await balanceOf(first, user.userId, 'USD')).toBe(10_000 - 499);
   }, 120_000);
+
+  it('OrderDeal/Pay: many keys at once, claimed and answered together, each answers its own order', async () => {
+    const user = await newUser(first, 'manykeys');
+    await fund(first, user.userId, 'USD', 10_000);
+    const pack = await packId(first, 'mobile-legends', '86 Diamonds');
+    const orders = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        user.client.orderDeal.add({ items: [{ packId: pack, account: ML_ACCOUNT }] }),
+      ),
+    );
+    const calls = orders.flatMap((order, index) =>
+      [0, 1, 2].map(() => ({ key: `key-of-order-${index}`, orderNo: order.orderNo })),
+    );
+    calls.push({ key: 'key-of-order-0', orderNo: orders[1]?.orderNo as string });
+    const answers = await Promise.all(
+      calls.map(async ({ key, orderNo }, index) => {
+        const res = await raw([first, second][index % 2] as TestServer, '/api/OrderDeal/Pay', {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${user.token}`,
+            'idempotency-key': key,
+          },
+          body: JSON.stringify({ orderNo, method: 'balance' }),
+        });
+        return { key, orderNo, status: res.status, text: res.text };
+      }),
+    );
+    // Each key answers one request: all its copies the same 200, and the stray call that reused
+    // the first key for another order a 409 (or, had it come first, the other way round).
+    for (const [index, order] of orders.entries()) {
+      const own = answers.filter((answer) => answer.key === `key-of-order-${index}`);
+      const won = own.filter((answer) => answer.status === 200);
+      expect(won.length).toBeGreaterThan(0);
+      expect(new Set(won.map((answer) => answer.text)).size).toBe(1);
+      expect(own.filter((answer) => answer.status !== 200).every((a) => a.status === 409)).toBe(
+        true,
+      );
+      if (index > 0)
+        expect(won.map((answer) => answer.orderNo)).toEqual(Array(3).fill(order.orderNo));
+    }
+    const paid = new Set(answers.filter((a) => a.status === 200).map((a) => a.orderNo));
+    expect(await balanceOf(first, user.userId, 'USD')).toBe(10_000 - paid.size * 149);
+  }, 120_000);
 });

@@ -383,6 +383,30 @@ describe.each(DATABASES)('purchases on %s', (kind) => {
     expect(payCancelled.status).toBe(409);
   });
 
+  it('orders placed at once, their packs read together, each get their own packs; a missing one is 404 alone', async () => {
+    const { client } = await newGuest(server);
+    const titles = ['86 Diamonds', '172 Diamonds', '706 Diamonds'];
+    const packs = await Promise.all(titles.map((title) => packId(server, 'mobile-legends', title)));
+    const asked = [...packs, 999_998, ...packs.slice().reverse(), packs[0] as number];
+    const answers = await Promise.all(
+      asked.map((id) =>
+        client.orderDeal
+          .add({ items: [{ packId: id, account: ML_ACCOUNT }] })
+          .then((order) => order.items.map((item) => item.packTitle))
+          .catch((error: unknown) => (error as { message: string }).message),
+      ),
+    );
+    expect(answers).toEqual([
+      ...titles.map((title) => [title]),
+      'Pack not found: 999998',
+      ...titles
+        .slice()
+        .reverse()
+        .map((title) => [title]),
+      [titles[0]],
+    ]);
+  });
+
   it('refuses bad input clearly and writes nothing', async () => {
     const { client, guestId } = await newGuest(server);
     const diamonds = await packId(server, 'mobile-legends', '86 Diamonds');

@@ -9,6 +9,7 @@ import type {
 import { moneyLimitsOf } from '@storefront/api-client/contract';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { AppDeps } from '../../context';
+import { batchedPerDatabase } from '../../db/batch';
 import type { DB, OrderTable, StoredAccountLabel } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { Locale } from '../../i18n/messages';
@@ -66,8 +67,8 @@ export interface NewOrder {
   locale: Locale;
 }
 
-function packsQuery(deps: AppDeps, ids: number[]) {
-  return deps.db
+function packsQuery(db: Kysely<DB>, ids: number[]) {
+  return db
     .selectFrom('packs')
     .innerJoin('games', 'games.id', 'packs.game_id')
     .select([
@@ -78,7 +79,7 @@ function packsQuery(deps: AppDeps, ids: number[]) {
       'games.id as game_id',
       'games.account_fields',
     ])
-    .where('packs.id', 'in', ids);
+    .where('packs.id', '=', sql<number>`any(${ids}::integer[])`);
 }
 
 type PackRow = Awaited<ReturnType<ReturnType<typeof packsQuery>['execute']>>[number];
@@ -93,15 +94,28 @@ function packsById(ids: number[], rows: PackRow[]): Map<number, PackRow> {
 /** Packs with the game fields an order line needs; 404 names the first missing one. */
 export async function loadPacks(deps: AppDeps, packIds: number[]) {
   const ids = [...new Set(packIds)];
-  return packsById(ids, ids.length === 0 ? [] : await packsQuery(deps, ids).execute());
+  return packsById(ids, ids.length === 0 ? [] : await packsQuery(deps.db, ids).execute());
 }
 
-/** `loadPacks` and the store's currencies (an order is priced in one), in ONE statement. */
+/**
+ * `loadPacks` and the store's currencies (an order is priced in one) for every order that arrived
+ * while the previous read was on its way: ONE statement for all of them (`db/batch.ts`).
+ */
+const packsAndCurrencies = batchedPerDatabase(async (db: Kysely<DB>, asked: number[][]) => {
+  const rows = await packsQuery(db, [...new Set(asked.flat())])
+    .select(currencyListJson().as('currencies'))
+    .execute();
+  return asked.map((ids) => ({
+    rows: rows.filter((row) => ids.includes(row.id)),
+    currencies: rows[0]?.currencies,
+  }));
+});
+
 async function loadPacksAndCurrencies(deps: AppDeps, packIds: number[]) {
   const ids = [...new Set(packIds)];
   if (ids.length === 0) return { packs: packsById(ids, []), currencies: undefined };
-  const rows = await packsQuery(deps, ids).select(currencyListJson().as('currencies')).execute();
-  return { packs: packsById(ids, rows), currencies: rows[0]?.currencies };
+  const { rows, currencies } = await packsAndCurrencies(deps.db, ids);
+  return { packs: packsById(ids, rows), currencies };
 }
 
 /**

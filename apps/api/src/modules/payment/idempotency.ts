@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { AppDeps } from '../../context';
-import type { StoredAnswer } from '../../db/schema';
+import { batchedPerDatabase } from '../../db/batch';
+import type { DB, StoredAnswer } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { SHOP_MESSAGES } from '../shop/messages';
 import type { Owner } from '../shop/owner';
@@ -72,20 +73,60 @@ export async function answerOnce<T>(
 
 type KeyId = { owner: string; key: string };
 
-async function claim(deps: AppDeps, id: KeyId, fingerprint: string): Promise<boolean> {
-  const row = await deps.db
-    .insertInto('idempotency_keys')
-    .values({
-      ...id,
-      fingerprint,
-      answer: null,
-      claimed_until: new Date(Date.now() + CLAIM_MS),
-      created_at: deps.clock.now(),
-    })
-    .onConflict((conflict) => conflict.columns(['owner', 'key']).doNothing())
-    .returning('key')
-    .executeTakeFirst();
-  return row !== undefined;
+/** One claim as `claimKeys` takes it: the key, what it answers for, and until when it is held. */
+type Claim = KeyId & { fingerprint: string; claimedUntil: Date; createdAt: Date };
+
+const idOf = ({ owner, key }: KeyId) => `${owner}\n${key}`;
+
+/**
+ * Claims the keys of every call that arrived while the previous claim was on its way, in ONE
+ * `insert ... on conflict do nothing`: true for each call whose key it took. A key asked twice in
+ * one batch is taken by its first call only. Rows go in sorted, so two processes' batches that
+ * share keys wait on each other in the same order and never deadlock.
+ */
+const claimKeys = batchedPerDatabase(async (db: Kysely<DB>, claims: Claim[]) => {
+  const firsts = new Map<string, Claim>();
+  for (const claimed of claims) if (!firsts.has(idOf(claimed))) firsts.set(idOf(claimed), claimed);
+  const rows = [...firsts.values()];
+  const { rows: taken } = await sql<KeyId>`
+    insert into idempotency_keys (owner, key, fingerprint, answer, claimed_until, created_at)
+    select owner, key, fingerprint, null, claimed_until, created_at
+    from unnest(${rows.map((row) => row.owner)}::text[], ${rows.map((row) => row.key)}::text[],
+      ${rows.map((row) => row.fingerprint)}::text[],
+      ${rows.map((row) => row.claimedUntil.toISOString())}::timestamptz[],
+      ${rows.map((row) => row.createdAt.toISOString())}::timestamptz[])
+      as claim(owner, key, fingerprint, claimed_until, created_at)
+    order by owner, key
+    on conflict (owner, key) do nothing
+    returning owner, key`.execute(db);
+  const takenIds = new Set(taken.map(idOf));
+  return claims.map(
+    (claimed) => firsts.get(idOf(claimed)) === claimed && takenIds.has(idOf(claimed)),
+  );
+});
+
+/** Stores the answers of every call that finished while the previous store was on its way, in ONE update. */
+const storeAnswers = batchedPerDatabase(
+  async (db: Kysely<DB>, answers: Array<KeyId & { answer: StoredAnswer }>) => {
+    await sql`
+      update idempotency_keys set answer = stored.answer::jsonb
+      from unnest(${answers.map((row) => row.owner)}::text[],
+        ${answers.map((row) => row.key)}::text[],
+        ${answers.map((row) => JSON.stringify(row.answer))}::text[]) as stored(owner, key, answer)
+      where idempotency_keys.owner = stored.owner and idempotency_keys.key = stored.key`.execute(
+      db,
+    );
+    return answers.map(() => undefined);
+  },
+);
+
+function claim(deps: AppDeps, id: KeyId, fingerprint: string): Promise<boolean> {
+  return claimKeys(deps.db, {
+    ...id,
+    fingerprint,
+    claimedUntil: new Date(Date.now() + CLAIM_MS),
+    createdAt: deps.clock.now(),
+  });
 }
 
 async function takeOver(deps: AppDeps, id: KeyId, claimedUntil: Date): Promise<boolean> {
@@ -102,19 +143,14 @@ async function takeOver(deps: AppDeps, id: KeyId, claimedUntil: Date): Promise<b
 }
 
 async function runAndStore<T>(deps: AppDeps, id: KeyId, work: () => Promise<T>): Promise<T> {
-  const where = deps.db
-    .updateTable('idempotency_keys')
-    .where('owner', '=', id.owner)
-    .where('key', '=', id.key);
   try {
     const data = await work();
-    await where.set({ answer: JSON.stringify({ ok: true, data }) }).execute();
+    await storeAnswers(deps.db, { ...id, answer: { ok: true, data } });
     return data;
   } catch (error) {
     if (error instanceof AppError && error.status < 500) {
       const { status, key, params, options } = error;
-      const answer: StoredAnswer = { ok: false, status, key, params, options };
-      await where.set({ answer: JSON.stringify(answer) }).execute();
+      await storeAnswers(deps.db, { ...id, answer: { ok: false, status, key, params, options } });
     } else {
       await deps.db
         .deleteFrom('idempotency_keys')

@@ -1,5 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { type Kysely, sql } from 'kysely';
 import type { AppDeps, AuthUser } from '../../context';
+import { batchedPerDatabase } from '../../db/batch';
+import type { DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
 
 /** Tokens are 32 random bytes; only their SHA-256 is stored, so a database leak holds no token. */
@@ -22,6 +25,29 @@ export async function createSession(deps: AppDeps, userId: number, now: Date) {
   return { token, expiresAt };
 }
 
+/**
+ * The unrevoked sessions under these token hashes with their users, for every request that arrived
+ * while the previous lookup was on its way: one statement for all of them (`db/batch.ts`).
+ */
+const liveSession = batchedPerDatabase(async (db: Kysely<DB>, tokenHashes: string[]) => {
+  const rows = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.token_hash',
+      'sessions.expires_at',
+      'users.id',
+      'users.email',
+      'users.nickname',
+      'users.created_at',
+    ])
+    .where('sessions.token_hash', '=', sql<string>`any(${tokenHashes}::text[])`)
+    .where('sessions.revoked_at', 'is', null)
+    .execute();
+  const byHash = new Map(rows.map((row) => [row.token_hash, row]));
+  return tokenHashes.map((tokenHash) => byHash.get(tokenHash));
+});
+
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{16,200})$/;
 
 /** The user behind `Authorization: Bearer {token}`; a missing, unknown, expired or revoked token is 401. */
@@ -33,15 +59,10 @@ export async function authenticate(
   const token = BEARER.exec(authorization?.trim() ?? '')?.[1];
   if (!token) throw new AppError(401, 'error.unauthorized');
   const tokenHash = hashToken(token);
-  const row = await deps.db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.email', 'users.nickname', 'users.created_at'])
-    .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', now)
-    .executeTakeFirst();
-  if (!row) throw new AppError(401, 'error.unauthorized');
+  const row = await liveSession(deps.db, tokenHash);
+  if (!row || row.expires_at.getTime() <= now.getTime()) {
+    throw new AppError(401, 'error.unauthorized');
+  }
   return {
     id: row.id,
     email: row.email,
