@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from './schema';
 
-/** Asks `run` once for many keys: it answers one value per key, in the keys' order. */
-export type BatchRun<K, V> = (db: Kysely<DB>, keys: K[]) => Promise<V[]>;
+/** Answers many keys at once: one value per key, in the keys' order. */
+export type BatchRun<K, V> = (keys: K[]) => Promise<V[]>;
 
 export interface BatchOptions {
   /** Batches of one kind on their way at once (each takes a connection). */
@@ -19,7 +19,6 @@ type Waiter<K, V> = { key: K; resolve: (value: V) => void; reject: (error: unkno
  * serve many requests instead of one each. A failed batch fails each of its calls.
  */
 export function createBatcher<K, V>(
-  db: Kysely<DB>,
   run: BatchRun<K, V>,
   { maxInFlight = 1, maxBatch = 256 }: BatchOptions = {},
 ): (key: K) => Promise<V> {
@@ -33,7 +32,7 @@ export function createBatcher<K, V>(
       pump();
     };
     const keys = batch.map((waiter) => waiter.key);
-    (async () => run(db, keys))().then(
+    (async () => run(keys))().then(
       (values) => {
         done();
         batch.forEach((waiter, index) => {
@@ -62,18 +61,18 @@ export function createBatcher<K, V>(
 }
 
 /**
- * One batcher per database (the app's `db`, never a transaction's): `batched(run)(db, key)`.
- * Tests and processes that open several databases get a queue for each.
+ * `createBatcher` with one queue per database (the app's `db`, never a transaction's): tests and
+ * processes that open several databases get a queue for each.
  */
 export function batchedPerDatabase<K, V>(
-  run: BatchRun<K, V>,
+  run: (db: Kysely<DB>, keys: K[]) => Promise<V[]>,
   options?: BatchOptions,
 ): (db: Kysely<DB>, key: K) => Promise<V> {
   const batchers = new WeakMap<Kysely<DB>, (key: K) => Promise<V>>();
   return (db, key) => {
     let batcher = batchers.get(db);
     if (!batcher) {
-      batcher = createBatcher(db, run, options);
+      batcher = createBatcher((keys: K[]) => run(db, keys), options);
       batchers.set(db, batcher);
     }
     return batcher(key);

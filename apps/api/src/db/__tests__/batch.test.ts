@@ -3,14 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { batchedPerDatabase, createBatcher } from '../batch';
 import type { DB } from '../schema';
 
-const db = {} as Kysely<DB>;
-
 /** A `run` whose batches the test answers by hand, recording each batch's keys. */
 function manualRun() {
   const batches: number[][] = [];
   const pending: Array<{ resolve: (values: string[]) => void; reject: (error: Error) => void }> =
     [];
-  const run = (_db: Kysely<DB>, keys: number[]) => {
+  const run = (keys: number[]) => {
     batches.push(keys);
     return new Promise<string[]>((resolve, reject) => pending.push({ resolve, reject }));
   };
@@ -22,7 +20,7 @@ function manualRun() {
 describe('createBatcher', () => {
   it('sends a call alone at once', async () => {
     const { run, batches, answer } = manualRun();
-    const load = createBatcher(db, run);
+    const load = createBatcher(run);
     const value = load(1);
     expect(batches).toEqual([[1]]);
     answer(0);
@@ -31,7 +29,7 @@ describe('createBatcher', () => {
 
   it('coalesces the calls made while a batch is on its way, answering each its own value', async () => {
     const { run, batches, answer } = manualRun();
-    const load = createBatcher(db, run);
+    const load = createBatcher(run);
     const first = load(1);
     const later = [load(2), load(3), load(4)];
     expect(batches).toEqual([[1]]);
@@ -44,7 +42,7 @@ describe('createBatcher', () => {
 
   it('keeps up to maxInFlight batches going and at most maxBatch keys in each', async () => {
     const { run, batches, answer } = manualRun();
-    const load = createBatcher(db, run, { maxInFlight: 2, maxBatch: 2 });
+    const load = createBatcher(run, { maxInFlight: 2, maxBatch: 2 });
     const values = [1, 2, 3, 4, 5, 6].map((key) => load(key));
     expect(batches).toEqual([[1], [2]]);
     answer(0);
@@ -60,7 +58,7 @@ describe('createBatcher', () => {
 
   it('fails every call of a failed batch, and the next batch still goes', async () => {
     const { run, batches, pending, answer } = manualRun();
-    const load = createBatcher(db, run);
+    const load = createBatcher(run);
     const first = load(1);
     const failed = [load(2), load(3)].map((value) => value.catch((error: Error) => error.message));
     pending[0]?.reject(new Error('connection lost'));
@@ -75,7 +73,7 @@ describe('createBatcher', () => {
 
   it('turns a run that throws before its promise into a failed batch', async () => {
     let calls = 0;
-    const load = createBatcher(db, (_db, keys: number[]) => {
+    const load = createBatcher((keys: number[]) => {
       calls += 1;
       if (calls === 1) throw new Error('bad keys');
       return Promise.resolve(keys.map((key) => key * 10));
@@ -92,6 +90,7 @@ describe('batchedPerDatabase', () => {
       seen.push([on, keys]);
       return keys;
     });
+    const db = {} as Kysely<DB>;
     const other = {} as Kysely<DB>;
     expect(await Promise.all([load(db, 1), load(other, 2), load(db, 3)])).toEqual([1, 2, 3]);
     expect(seen).toEqual([
