@@ -7,7 +7,7 @@ import { demoData } from '../seed/seed';
 import { DATABASES, postJson, startServer, startTwoProcesses, type TestServer } from './harness';
 
 type DemoUser = (typeof demoData.users)[number];
-const [owner, other] = demoData.users as [DemoUser, DemoUser, DemoUser];
+const [owner, other, third] = demoData.users as [DemoUser, DemoUser, DemoUser];
 const WINDOW = DEFAULT_AUTH.loginWindowMs;
 
 /** How many answers had each status, e.g. `{ 401: 10, 429: 90 }`. */
@@ -203,6 +203,25 @@ describe.each(DATABASES)('login throttle on %s (issue 25, hole 3)', (kind) => {
     expect(refused.retryAfter).toBe(15 * 60);
     server.clock.advance(WINDOW);
     expect((await login(server, other, { address: '192.0.2.70', cookie })).status).toBe(200);
+  });
+
+  it("the SDK in Node keeps the device cookie: its client gets in while strangers' failures throttle the account", async () => {
+    const client = server.client();
+    await client.user.login({ email: third.email, password: third.password });
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const address = `198.51.100.${200 + attempt}`;
+      expect((await login(server, wrong(third), { address })).status).toBe(401);
+    }
+    expect((await login(server, third, { address: '192.0.2.90' })).status).toBe(429);
+    const { userDetail } = await client.user.login({
+      email: third.email,
+      password: third.password,
+    });
+    expect(userDetail.email).toBe(third.email);
+    // A new client (a new device) waits like any stranger.
+    await expect(
+      server.client().user.login({ email: third.email, password: third.password }),
+    ).rejects.toMatchObject({ status: 429 });
   });
 });
 
