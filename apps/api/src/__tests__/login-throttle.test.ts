@@ -68,16 +68,12 @@ describe.each(DATABASES)('login throttle on %s (issue 25, hole 3)', (kind) => {
       expect((await login(server, wrong(owner), { address: '203.0.113.2' })).status).toBe(401);
     }
     expect((await login(server, owner, { address: '203.0.113.2' })).status).toBe(200);
-    // B's failures are forgiven by B's success; A's are not. (A minute apart: 10 failures of the
-    // account from everywhere start its delay.)
-    for (let attempt = 0; attempt < 4; attempt++) {
-      server.clock.advance(60_000);
+    // B's success forgives B's failures, in every counter (9 failures of the account would start
+    // its delay at the next 2); A's are not forgiven.
+    for (let attempt = 0; attempt < 5; attempt++) {
       expect((await login(server, wrong(owner), { address: '203.0.113.2' })).status).toBe(401);
     }
-    server.clock.advance(60_000);
-    const stillA = await login(server, owner, { address: '203.0.113.1' });
-    expect(stillA.status).toBe(429);
-    expect(stillA.retryAfter).toBe(10 * 60);
+    expect((await login(server, owner, { address: '203.0.113.1' })).status).toBe(429);
     // The same answer for an unknown email: nobody learns which accounts exist.
     const nobody = { email: 'nobody@storefront.test', password: 'not the password' };
     for (let attempt = 0; attempt < 5; attempt++) {

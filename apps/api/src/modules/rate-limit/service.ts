@@ -135,15 +135,16 @@ export async function takeDelayedAttempt(
   throw tooMany(lastHitAt + delayAfter(limit, row?.hits ?? 0) - now.getTime(), refusal);
 }
 
-/** Takes back one counted attempt per limit (an attempt refused, or one that turned out fine). */
+/** Takes back `count` counted attempts per limit (an attempt refused, or ones that turned out fine). */
 export async function giveBack(
   deps: AppDeps,
   limits: readonly Pick<Limit, 'key'>[],
+  count = 1,
 ): Promise<void> {
   if (limits.length === 0) return;
   await deps.db
     .updateTable('rate_limits')
-    .set({ hits: sql<number>`greatest(rate_limits.hits - 1, 0)` })
+    .set({ hits: sql<number>`greatest(rate_limits.hits - ${count}, 0)` })
     .where(
       'key',
       'in',
@@ -152,9 +153,14 @@ export async function giveBack(
     .execute();
 }
 
-/** Forgets a counter altogether (a successful login forgives its own failures). */
-export async function forgive(deps: AppDeps, limit: Pick<Limit, 'key'>): Promise<void> {
-  await deps.db.deleteFrom('rate_limits').where('key', '=', limit.key).execute();
+/** Forgets a counter altogether (a successful login forgives its own failures); answers its count. */
+export async function forgive(deps: AppDeps, limit: Pick<Limit, 'key'>): Promise<number> {
+  const rows = await deps.db
+    .deleteFrom('rate_limits')
+    .where('key', '=', limit.key)
+    .returning('hits')
+    .execute();
+  return rows[0]?.hits ?? 0;
 }
 
 /** Drops counters whose window has surely ended; part of the periodic sweep. */

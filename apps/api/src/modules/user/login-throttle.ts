@@ -67,7 +67,9 @@ export async function takeLoginAttempt(
   if (client.device) {
     const device = deviceLimit(deps, client.device);
     await takeAttempt(deps, [device], now, 'auth.tooManyAttempts');
-    return () => forgive(deps, device);
+    return async () => {
+      await forgive(deps, device);
+    };
   }
   const limits = loginLimits(deps, email, client.address);
   const hard = [limits.accountAddress, limits.address];
@@ -79,7 +81,8 @@ export async function takeLoginAttempt(
     throw error;
   }
   return async () => {
-    await forgive(deps, limits.accountAddress);
-    await giveBack(deps, [limits.address, limits.account]);
+    // This pair's attempts (its failures and this success) come off the other two counters too.
+    const forgiven = Math.max(await forgive(deps, limits.accountAddress), 1);
+    await giveBack(deps, [limits.address, limits.account], forgiven);
   };
 }
