@@ -75,20 +75,36 @@ export const DEFAULT_ORDERS: OrderSettings = {
   sandbox: true,
 };
 
+/** The login throttle (README "Login throttle"): every limit counts within `loginWindowMs`. */
 export interface AuthSettings {
   tokenTtlMs: number;
   loginWindowMs: number;
-  /** Failed logins allowed per email address within the window. */
-  loginMaxPerEmail: number;
-  /** Failed logins allowed per client address within the window. */
+  /** Login attempts per account (email) from one client address, then 429 for that pair. */
+  loginMaxPerAccountAddress: number;
+  /** Login attempts per client address across every account, then 429 for that address. */
   loginMaxPerAddress: number;
+  /** Login attempts per account from all addresses before each further one must wait. */
+  loginFreePerAccount: number;
+  /** The first wait past `loginFreePerAccount`; each further attempt doubles it. */
+  loginDelayMs: number;
+  /** The longest wait since the account's last attempt. */
+  loginMaxDelayMs: number;
+  /** Login attempts from one known device (signed cookie) for its account. */
+  loginMaxPerDevice: number;
+  /** Life of the known-device cookie; renewed by every login on that device. */
+  knownDeviceTtlMs: number;
 }
 
 export const DEFAULT_AUTH: AuthSettings = {
   tokenTtlMs: 2 * 60 * 60 * 1000,
   loginWindowMs: 15 * 60 * 1000,
-  loginMaxPerEmail: 5,
+  loginMaxPerAccountAddress: 5,
   loginMaxPerAddress: 30,
+  loginFreePerAccount: 10,
+  loginDelayMs: 1000,
+  loginMaxDelayMs: 60 * 1000,
+  loginMaxPerDevice: 10,
+  knownDeviceTtlMs: 365 * 24 * 60 * 60 * 1000,
 };
 
 /** Limits on what anyone can create without an account, per client address. */
@@ -186,6 +202,20 @@ function mailSettings(env: Env, publicUrl: string): MailSettings {
   };
 }
 
+function authSettings(env: Env): AuthSettings {
+  return {
+    tokenTtlMs: integer(env, 'API_TOKEN_TTL_MINUTES', 120, 1, 60 * 24 * 30) * 60_000,
+    loginWindowMs: integer(env, 'API_LOGIN_WINDOW_MINUTES', 15, 1, 24 * 60) * 60_000,
+    loginMaxPerAccountAddress: integer(env, 'API_LOGIN_MAX_PER_ACCOUNT_ADDRESS', 5, 1, 10_000),
+    loginMaxPerAddress: integer(env, 'API_LOGIN_MAX_PER_ADDRESS', 30, 1, 100_000),
+    loginFreePerAccount: integer(env, 'API_LOGIN_FREE_PER_ACCOUNT', 10, 1, 10_000),
+    loginDelayMs: integer(env, 'API_LOGIN_DELAY_SECONDS', 1, 1, 3600) * 1000,
+    loginMaxDelayMs: integer(env, 'API_LOGIN_MAX_DELAY_SECONDS', 60, 1, 3600) * 1000,
+    loginMaxPerDevice: integer(env, 'API_LOGIN_MAX_PER_DEVICE', 10, 1, 10_000),
+    knownDeviceTtlMs: integer(env, 'API_KNOWN_DEVICE_DAYS', 365, 1, 3650) * 24 * 60 * 60_000,
+  };
+}
+
 export function loadSettings(env: Env = process.env): Settings {
   const trustProxy = text(env, 'API_TRUST_PROXY', 'loopback');
   const publicUrl = text(env, 'API_PUBLIC_URL', '').replace(/\/+$/, '');
@@ -201,12 +231,7 @@ export function loadSettings(env: Env = process.env): Settings {
     publicUrl,
     trustProxy: trustProxy === 'false' ? false : trustProxy === 'true' ? true : trustProxy,
     defaultCurrency: text(env, 'API_DEFAULT_CURRENCY', 'USD').toUpperCase(),
-    auth: {
-      tokenTtlMs: integer(env, 'API_TOKEN_TTL_MINUTES', 120, 1, 60 * 24 * 30) * 60_000,
-      loginWindowMs: integer(env, 'API_LOGIN_WINDOW_MINUTES', 15, 1, 24 * 60) * 60_000,
-      loginMaxPerEmail: integer(env, 'API_LOGIN_MAX_PER_EMAIL', 5, 1, 10_000),
-      loginMaxPerAddress: integer(env, 'API_LOGIN_MAX_PER_ADDRESS', 30, 1, 100_000),
-    },
+    auth: authSettings(env),
     limits: {
       anonymousWindowMs: integer(env, 'API_ANONYMOUS_WINDOW_MINUTES', 60, 1, 24 * 60) * 60_000,
       guestMaxPerAddress: integer(env, 'API_GUEST_MAX_PER_ADDRESS', 300, 1, 10_000_000),

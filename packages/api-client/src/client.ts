@@ -2,6 +2,7 @@ import axios, { type AxiosInstance } from 'axios';
 import type { ApiError } from './errors';
 import { isDownloadResponse, toDownload } from './http/download';
 import { isEnvelope, readBody } from './http/envelope';
+import { keepKnownDevices, runsWithoutCookieJar } from './http/known-device';
 import { isOtherOrigin } from './http/origin';
 import { serializeQuery } from './http/query';
 import { type CallConfig, createCaller } from './http/request';
@@ -29,6 +30,11 @@ export interface ApiClientOptions {
   idCheckURL?: string;
   /** Milliseconds for calls whose endpoint sets none (default 15 s). */
   timeout?: number;
+  /**
+   * In Node (no cookie jar): keep each account's known-device cookie from its login answer and send
+   * it back on its later logins (default true). Browsers keep the cookie themselves.
+   */
+  keepKnownDevice?: boolean;
 }
 
 function createHttp(options: ApiClientOptions): AxiosInstance {
@@ -50,6 +56,7 @@ function createHttp(options: ApiClientOptions): AxiosInstance {
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
     return config;
   });
+  if ((options.keepKnownDevice ?? true) && runsWithoutCookieJar()) keepKnownDevices(http);
 
   return http;
 }

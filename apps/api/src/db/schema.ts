@@ -181,6 +181,8 @@ export interface RateLimitTable {
   key: string;
   hits: number;
   window_started_at: Instant;
+  /** The last attempt a delayed counter let through (the login throttle's per-account one). */
+  last_hit_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** Exactly one of `user_id` and `guest_id` is set. */

@@ -1,13 +1,29 @@
 import { sql } from 'kysely';
 import type { AppDeps } from '../../context';
 import { AppError } from '../../http/errors';
-import type { MessageKey } from '../../i18n/messages';
+import type { Localized, MessageKey } from '../../i18n/messages';
 
 /** One counter in `rate_limits`: how many attempts a window lets through. */
 export interface Limit {
   key: string;
   max: number;
   windowMs: number;
+}
+
+/** What a refused attempt is told: a catalogue key, or a module's own messages. */
+export type Refusal = MessageKey | Localized;
+
+/**
+ * A counter that lets `free` attempts through per window, then each further one only once
+ * `delayAfter` has passed since the last attempt it let through: `delayMs`, doubled per attempt,
+ * at most `maxDelayMs`. An attempt that has to wait is not counted, so it renews nothing.
+ */
+export interface DelayLimit {
+  key: string;
+  free: number;
+  windowMs: number;
+  delayMs: number;
+  maxDelayMs: number;
 }
 
 /** Counters older than the longest window a setting allows (a day) count for nothing. */
@@ -23,7 +39,7 @@ export async function takeAttempt(
   deps: AppDeps,
   limits: readonly Limit[],
   now: Date,
-  refusal: MessageKey,
+  refusal: Refusal,
 ): Promise<void> {
   const counted: Limit[] = [];
   for (const limit of limits) {
@@ -53,22 +69,82 @@ async function countAttempt(deps: AppDeps, limit: Limit, now: Date) {
   return { hits: row.hits, windowStartedAt: row.window_started_at };
 }
 
-function tooMany(retryAfterMs: number, refusal: MessageKey): AppError {
+function tooMany(retryAfterMs: number, refusal: Refusal): AppError {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   return new AppError(
     429,
     refusal,
-    { minutes: Math.ceil(seconds / 60) },
+    { seconds, minutes: Math.ceil(seconds / 60) },
     { headers: { 'retry-after': String(seconds) } },
   );
 }
 
-/** Takes back one counted attempt per limit (an attempt refused, or one that turned out fine). */
-export async function giveBack(deps: AppDeps, limits: readonly Limit[]): Promise<void> {
+/** The wait after the `hits`-th attempt of a window before the next one may be counted. */
+export function delayAfter(limit: DelayLimit, hits: number): number {
+  if (hits < limit.free) return 0;
+  // 2^30 seconds is beyond any setting's cap; the bound keeps the power finite.
+  const doublings = Math.min(hits - limit.free, 30);
+  return Math.min(limit.delayMs * 2 ** doublings, limit.maxDelayMs);
+}
+
+/** The same rule as `delayAfter`, in SQL over the stored row. */
+function delayOfRowMs(limit: DelayLimit) {
+  const doublings = sql`least(rate_limits.hits - ${limit.free}, 30)`;
+  return sql`least(${limit.delayMs}::float8 * power(2, ${doublings}), ${limit.maxDelayMs}::float8)`;
+}
+
+/**
+ * Counts one attempt against a delayed limit BEFORE the work it guards, or refuses it (429 with
+ * `Retry-After`) while its delay runs. One upsert decides: it updates the row only when the window
+ * is over, the free attempts are not used up, or the delay since the last counted attempt has
+ * passed; a refused attempt changes nothing, so concurrent attempts on any number of processes get
+ * through at most one per delay. The refusal's `Retry-After` is read after the decision.
+ */
+export async function takeDelayedAttempt(
+  deps: AppDeps,
+  limit: DelayLimit,
+  now: Date,
+  refusal: Refusal,
+): Promise<void> {
+  const windowStart = new Date(now.getTime() - limit.windowMs);
+  const expired = sql<boolean>`rate_limits.window_started_at <= ${windowStart}::timestamptz`;
+  const waited = sql<boolean>`rate_limits.last_hit_at is null or rate_limits.last_hit_at
+    <= ${now}::timestamptz - ${delayOfRowMs(limit)} * interval '1 millisecond'`;
+  const counted = await deps.db
+    .insertInto('rate_limits')
+    .values({ key: limit.key, hits: 1, window_started_at: now, last_hit_at: now })
+    .onConflict((conflict) =>
+      conflict
+        .column('key')
+        .doUpdateSet({
+          hits: sql<number>`case when ${expired} then 1 else rate_limits.hits + 1 end`,
+          window_started_at: sql<Date>`case when ${expired} then ${now}::timestamptz else rate_limits.window_started_at end`,
+          last_hit_at: now,
+        })
+        .where(sql<boolean>`${expired} or rate_limits.hits < ${limit.free} or ${waited}`),
+    )
+    .returning('hits')
+    .executeTakeFirst();
+  if (counted) return;
+  const row = await deps.db
+    .selectFrom('rate_limits')
+    .select(['hits', 'last_hit_at'])
+    .where('key', '=', limit.key)
+    .executeTakeFirst();
+  const lastHitAt = row?.last_hit_at?.getTime() ?? now.getTime();
+  throw tooMany(lastHitAt + delayAfter(limit, row?.hits ?? 0) - now.getTime(), refusal);
+}
+
+/** Takes back `count` counted attempts per limit (an attempt refused, or ones that turned out fine). */
+export async function giveBack(
+  deps: AppDeps,
+  limits: readonly Pick<Limit, 'key'>[],
+  count = 1,
+): Promise<void> {
   if (limits.length === 0) return;
   await deps.db
     .updateTable('rate_limits')
-    .set({ hits: sql<number>`greatest(rate_limits.hits - 1, 0)` })
+    .set({ hits: sql<number>`greatest(rate_limits.hits - ${count}, 0)` })
     .where(
       'key',
       'in',
@@ -77,9 +153,14 @@ export async function giveBack(deps: AppDeps, limits: readonly Limit[]): Promise
     .execute();
 }
 
-/** Forgets a counter altogether (a successful login forgives its email's failures). */
-export async function forgive(deps: AppDeps, limit: Limit): Promise<void> {
-  await deps.db.deleteFrom('rate_limits').where('key', '=', limit.key).execute();
+/** Forgets a counter altogether (a successful login forgives its own failures); answers its count. */
+export async function forgive(deps: AppDeps, limit: Pick<Limit, 'key'>): Promise<number> {
+  const rows = await deps.db
+    .deleteFrom('rate_limits')
+    .where('key', '=', limit.key)
+    .returning('hits')
+    .execute();
+  return rows[0]?.hits ?? 0;
 }
 
 /** Drops counters whose window has surely ended; part of the periodic sweep. */

@@ -3,8 +3,10 @@ import type { AppDeps, AuthUser } from '../../context';
 import { AppError } from '../../http/errors';
 import { cartCount, mergeGuestCart } from '../cart/service';
 import { adoptGuestLinks } from '../link/service';
-import { forgive, giveBack, type Limit, takeAttempt } from '../rate-limit/service';
+import { takeAttempt } from '../rate-limit/service';
 import { createSession, revokeSession } from '../session/sessions';
+import { knownDeviceCookie, knownDeviceOf } from './device';
+import { takeLoginAttempt } from './login-throttle';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './password';
 
 type Account = Pick<AuthUser, 'id' | 'email' | 'nickname' | 'createdAt'>;
@@ -51,41 +53,51 @@ async function signIn(
   return { userDetail: { ...info, token, tokenExpiresAt: expiresAt.toISOString() } };
 }
 
-/** Password attempts per email address and per client address (fixed windows, in the database). */
-function loginLimits(deps: AppDeps, email: string, address: string) {
-  const { loginWindowMs: windowMs, loginMaxPerEmail, loginMaxPerAddress } = deps.settings.auth;
-  return {
-    email: { key: `login:email:${email}`, max: loginMaxPerEmail, windowMs },
-    address: { key: `login:address:${address}`, max: loginMaxPerAddress, windowMs },
-  } satisfies Record<string, Limit>;
+/** What `login` needs of the request besides its body. */
+export interface LoginRequest {
+  address: string;
+  /** The `Cookie` header: it may prove a known device of the account. */
+  cookie: string | undefined;
+  /** The request came over https: the device cookie is then `Secure`. */
+  secure: boolean;
 }
 
 /**
- * The attempt is counted before the password is verified, so however many arrive at once, at most
- * the limit of passwords is ever tried per window. A success forgives the email's failures and
- * gives its own attempt back to the address.
+ * The attempt is counted before the password is verified (login-throttle), so however many arrive
+ * at once, at most the limits' worth of passwords is ever tried. The account is read first only to
+ * tell whether the request comes from one of its known devices. A success answers the session and
+ * the device cookie (the same device renewed, or a new one).
  */
 export async function login(
   deps: AppDeps,
   input: { email: string; password: string },
-  address: string,
+  request: LoginRequest,
   guestId: string | null,
   now: Date,
-): Promise<LoginResponse> {
-  const limits = loginLimits(deps, input.email, address);
-  await takeAttempt(deps, [limits.email, limits.address], now, 'auth.tooManyAttempts');
+): Promise<{ answer: LoginResponse; deviceCookie: string }> {
   const user = await deps.db
     .selectFrom('users')
     .selectAll()
     .where('email', '=', input.email)
     .executeTakeFirst();
+  const device = user ? knownDeviceOf(deps.secrets, request.cookie, user.id, now) : null;
+  const succeeded = await takeLoginAttempt(
+    deps,
+    input.email,
+    { address: request.address, device },
+    now,
+  );
   const valid = user
     ? await verifyPassword(input.password, user.password_hash)
     : await verifyAgainstNothing(input.password);
   if (!user || !valid) throw new AppError(401, 'auth.invalidCredentials');
-  await forgive(deps, limits.email);
-  await giveBack(deps, [limits.address]);
-  return signIn(deps, toAccount(user), guestId, now);
+  await succeeded();
+  const deviceCookie = knownDeviceCookie(
+    deps.secrets,
+    { userId: user.id, deviceId: device?.deviceId ?? null },
+    { now, ttlMs: deps.settings.auth.knownDeviceTtlMs, secure: request.secure },
+  );
+  return { answer: await signIn(deps, toAccount(user), guestId, now), deviceCookie };
 }
 
 function toAccount(row: { id: number; email: string; nickname: string; created_at: Date }) {
