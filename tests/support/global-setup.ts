@@ -41,6 +41,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     API_GUEST_MAX_PER_ADDRESS: '1000000',
     API_REGISTER_MAX_PER_ADDRESS: '1000000',
     API_TRACK_MAX_PER_ADDRESS: '100000',
+    API_HOLD_MAX_PER_PACK: '100000',
+    API_HOLD_MAX_PER_ADDRESS: '100000',
     // Receipts go to the run's SMTP server at once, with links to the store the browsers use.
     SMTP_URL: mailbox.url,
     MAIL_POLL_SECONDS: '1',

@@ -51,6 +51,14 @@ export const DEFAULT_MAIL: MailSettings = {
 export interface OrderSettings {
   /** An unpaid order is cancelled (stock released) this long after it was created. */
   paymentDeadlineMs: number;
+  /** ... or this long, when shorter, if it holds limited stock (a pack with a stock count). */
+  stockHoldMs: number;
+  /** Units of one limited pack one owner, and one client address, may hold in unpaid orders. */
+  holdMaxPerPack: number;
+  /** Units of limited stock one owner (user or guest id) may hold in unpaid orders, in all. */
+  holdMaxPerOwner: number;
+  /** Units of limited stock one client address may hold in unpaid orders, in all. */
+  holdMaxPerAddress: number;
   /** How often each process looks for expired unpaid orders; 0 turns the job off. */
   expirySweepMs: number;
   /** HMAC secret of the sandbox provider's webhooks; null derives one from the secrets key. */
@@ -68,6 +76,10 @@ export interface OrderSettings {
 
 export const DEFAULT_ORDERS: OrderSettings = {
   paymentDeadlineMs: 30 * 60 * 1000,
+  stockHoldMs: 10 * 60 * 1000,
+  holdMaxPerPack: 2,
+  holdMaxPerOwner: 5,
+  holdMaxPerAddress: 10,
   expirySweepMs: 60 * 1000,
   webhookSecret: null,
   sandboxWebhookUrl: null,
@@ -242,6 +254,10 @@ export function loadSettings(env: Env = process.env): Settings {
     },
     orders: {
       paymentDeadlineMs: integer(env, 'API_PAYMENT_DEADLINE_MINUTES', 30, 1, 7 * 24 * 60) * 60_000,
+      stockHoldMs: integer(env, 'API_STOCK_HOLD_MINUTES', 10, 1, 7 * 24 * 60) * 60_000,
+      holdMaxPerPack: integer(env, 'API_HOLD_MAX_PER_PACK', 2, 1, 100_000),
+      holdMaxPerOwner: integer(env, 'API_HOLD_MAX_PER_OWNER', 5, 1, 100_000),
+      holdMaxPerAddress: integer(env, 'API_HOLD_MAX_PER_ADDRESS', 10, 1, 10_000_000),
       expirySweepMs: integer(env, 'API_EXPIRY_SWEEP_SECONDS', 60, 0, 24 * 60 * 60) * 1000,
       webhookSecret: env.API_WEBHOOK_SECRET?.trim() || null,
       sandboxWebhookUrl: env.API_SANDBOX_WEBHOOK_URL?.trim() || null,

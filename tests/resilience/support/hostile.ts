@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { type Operation, propertiesOf, type Schema, typeOf } from './openapi';
+import { isDate, type Operation, propertiesOf, type Schema, typeOf } from './openapi';
 
 /** One request the fuzzer sends: raw text, so that it can be malformed. */
 export interface HostileRequest {
@@ -46,6 +46,11 @@ const ODD_STRINGS = [
   '%00',
   ['$', '{7*7}{{7*7}}'].join(''), // template injection probe
 ];
+/**
+ * Days at and past the ends of what a database can turn into an instant (PGlite once answered 500
+ * for 9999-12-31), and the expanded-year forms of JavaScript's `Date`.
+ */
+export const FAR_DATES = ['0001-01-01', '9999-12-31', '275760-09-13', '-000001-01-01'];
 const POLLUTION = '"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}},';
 const BAD_QUERY =
   'a[]=1&a[0][1]=2&__proto__[polluted]=1&constructor[prototype][polluted]=1&x=%00&y=%ZZ';
@@ -68,6 +73,7 @@ function wrongValueFor(schema: Schema): fc.Arbitrary<unknown> {
         fc.constantFrom<unknown>(null, true, [], {}, [1], '1', ...NUMBER_LIKE_STRINGS),
       );
     case 'string':
+      if (isDate(schema)) return fc.oneof(notAString, fc.constantFrom(...FAR_DATES));
       return fc.oneof(
         notAString,
         fc.constantFrom(...NUL_STRINGS),
@@ -287,10 +293,41 @@ export function everyHostileParameter(operation: Operation): HostileRequest[] {
       })),
     ),
   ];
-  return requests.map((request, index) => ({
+  return [
+    ...requests.map((request, index) => ({
+      ...request,
+      method: operation.method,
+      identity: IDENTITIES[index % IDENTITIES.length] as Identity,
+    })),
+    ...everyFarDate(operation),
+  ];
+}
+
+/**
+ * Every far date in every day field (query parameter or top-level body field), each as the user
+ * (the date filters are the user's lists) and with an otherwise valid request.
+ */
+function everyFarDate(operation: Operation): HostileRequest[] {
+  const path = fillPath(operation, {});
+  const query = operation.dateQueryParams.flatMap((name) =>
+    FAR_DATES.map((day) => ({ kind: `far date ${name}`, target: `${path}?${name}=${day}` })),
+  );
+  const { properties } = propertiesOf(operation.body ?? {});
+  const base = operation.body ? (plausible(operation.body) as Record<string, unknown>) : {};
+  const body = Object.entries(properties)
+    .filter(([, schema]) => isDate(schema))
+    .flatMap(([name]) =>
+      FAR_DATES.map((day) => ({
+        kind: `far date ${name}`,
+        target: path,
+        body: JSON.stringify({ ...base, [name]: day }),
+        contentType: 'application/json',
+      })),
+    );
+  return [...query, ...body].map((request) => ({
     ...request,
     method: operation.method,
-    identity: IDENTITIES[index % IDENTITIES.length] as Identity,
+    identity: 'user' as const,
   }));
 }
 

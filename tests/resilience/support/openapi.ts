@@ -9,6 +9,8 @@ export interface Schema {
   minimum?: number;
   maximum?: number;
   maxLength?: number;
+  /** `date` for a calendar day `YYYY-MM-DD`. */
+  format?: string;
   anyOf?: Schema[];
   oneOf?: Schema[];
   allOf?: Schema[];
@@ -28,6 +30,8 @@ export interface Operation {
   path: string;
   pathParams: string[];
   queryParams: string[];
+  /** The query parameters with a date format (`from`, `to`). */
+  dateQueryParams: string[];
   /** The JSON body's schema; null when the operation takes no JSON body. */
   body: Schema | null;
 }
@@ -79,11 +83,20 @@ export function operationsOf(rawDocument: Json): Operation[] {
         path,
         pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
         queryParams: parameters.filter((p) => p.in === 'query').map((p) => p.name),
+        dateQueryParams: parameters
+          .filter((p) => p.in === 'query' && isDate(p.schema ?? {}))
+          .map((p) => p.name),
         body: operation.requestBody?.content?.['application/json']?.schema ?? null,
       });
     }
   }
   return operations;
+}
+
+/** A calendar day (`format: date`), looking through `anyOf`/`oneOf`/`allOf` wrappers. */
+export function isDate(schema: Schema): boolean {
+  if (schema.format === 'date') return true;
+  return (schema.anyOf ?? schema.oneOf ?? schema.allOf ?? []).some(isDate);
 }
 
 /** The schema's own type, looking through `anyOf`/`oneOf`/`allOf` wrappers. */

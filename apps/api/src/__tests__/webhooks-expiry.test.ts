@@ -152,19 +152,20 @@ describe.each(DATABASES)('payment deadline on %s', (kind) => {
     const account = Object.fromEntries(
       fields.fields.map((field) => [field.key, field.placeholder ?? '']),
     );
+    // One owner holds at most 2 units of a limited pack unpaid, for 10 minutes (issue 25).
     const orders = [];
-    for (let index = 0; index < 4; index++) {
+    for (let index = 0; index < 2; index++) {
       orders.push(await client.orderDeal.add({ items: [{ packId: limited, account }] }));
     }
-    expect(await stockOf(server, limited)).toBe(stock - 4);
-    server.clock.advance(29 * MINUTE);
+    expect(await stockOf(server, limited)).toBe(stock - 2);
+    server.clock.advance(9 * MINUTE);
     expect(await cancelExpiredOrders(server.deps, server.clock.now())).toBe(0);
     server.clock.advance(MINUTE);
     const swept = await Promise.all([
       cancelExpiredOrders(server.deps, server.clock.now()),
       cancelExpiredOrders(other.deps, server.clock.now()),
     ]);
-    expect(swept[0] + swept[1]).toBe(4);
+    expect(swept[0] + swept[1]).toBe(2);
     expect(await stockOf(server, limited)).toBe(stock);
     for (const order of orders) {
       const detail = await client.orderDeal.detail({ orderNo: order.orderNo });

@@ -228,6 +228,11 @@ export interface OrderTable extends Owned {
   contact_email: string | null;
   /** The customer's language when ordering: their receipts use it (migration 0006). */
   locale: ColumnType<Locale, Locale | undefined, Locale>;
+  /**
+   * The client address that placed an order holding limited stock (the caps on unpaid holds count
+   * per address); null on every other order (migration 0009).
+   */
+  client_address: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrderItemTable {

@@ -187,6 +187,10 @@ const contractMessages: Record<string, Localized> = {
     en: 'must not be after "to"',
     id: 'tidak boleh setelah tanggal "to"',
   },
+  'Must be a day from 2000-01-01 to 2100-12-31': {
+    en: 'must be a day from 2000-01-01 to 2100-12-31',
+    id: 'harus tanggal antara 2000-01-01 dan 2100-12-31',
+  },
 };
 
 /** Every catalogue message by locale (tests check the Indonesian register). */

@@ -9,6 +9,7 @@ import {
   Money,
   OrderCreateRequest,
   OrderItem,
+  OrderListRequest,
   OrderNo,
   Slug,
 } from '../contract';
@@ -125,6 +126,29 @@ describe('AccountDetailFileQuery (query strings arrive as text)', () => {
       expect(result.error?.issues[0]?.path).toEqual(['from']);
       expect(schema.safeParse({ from: '2026-11-01', to: '2026-11-01' }).success).toBe(true);
     }
+  });
+});
+
+describe('date ranges (every filter shares DateRange and orderedRange)', () => {
+  const schemas = { AccountDetailFileQuery, BalanceLogRequest, OrderListRequest };
+
+  it.each(Object.entries(schemas))('%s refuses far days, naming the field', (_, schema) => {
+    for (const day of ['0001-01-01', '1999-12-31', '2101-01-01', '9999-12-31']) {
+      for (const field of ['from', 'to']) {
+        const result = schema.safeParse({ [field]: day });
+        expect(result.success, `${field} ${day}`).toBe(false);
+        expect(result.error?.issues[0]?.path).toEqual([field]);
+      }
+    }
+    for (const day of ['275760-09-13', '-000001-01-01']) {
+      expect(schema.safeParse({ to: day }).success).toBe(false);
+    }
+    expect(schema.safeParse({ from: '2000-01-01', to: '2100-12-31' }).success).toBe(true);
+  });
+
+  it.each(Object.entries(schemas))('%s refuses a range that ends before it starts', (_, schema) => {
+    const result = schema.safeParse({ from: '2026-11-02', to: '2026-11-01' });
+    expect(result.error?.issues[0]?.path).toEqual(['from']);
   });
 });
 

@@ -22,8 +22,17 @@ export const Text = nulFree(z.string());
 /** ISO 8601 instant in UTC, e.g. `2026-11-21T08:30:00.000Z`. */
 export const Timestamp = z.iso.datetime({ offset: true });
 
-/** A calendar day `YYYY-MM-DD`, for date-range filters (inclusive, in UTC). */
+/** A calendar day `YYYY-MM-DD`. */
 export const Day = z.iso.date();
+
+/** The first and last day a date-range filter may name (both databases hold every instant between). */
+export const FILTER_DAYS = { first: '2000-01-01', last: '2100-12-31' } as const;
+
+/** A day of a date-range filter (inclusive, in UTC), within `FILTER_DAYS`. */
+export const FilterDay = Day.refine(
+  (day) => day >= FILTER_DAYS.first && day <= FILTER_DAYS.last,
+  `Must be a day from ${FILTER_DAYS.first} to ${FILTER_DAYS.last}`,
+).meta({ description: `A day from ${FILTER_DAYS.first} to ${FILTER_DAYS.last}` });
 
 /** An amount together with everything needed to format it (`Intl.NumberFormat`). */
 export const Money = z.object({
@@ -58,7 +67,21 @@ export interface Page<Item> {
   pageSize: number;
 }
 
-export const DateRange = z.object({ from: Day.optional(), to: Day.optional() });
+/** Every date-range filter of the contract: `from` and `to` both optional, both within `FILTER_DAYS`. */
+export const DateRange = z.object({ from: FilterDay.optional(), to: FilterDay.optional() });
+
+/**
+ * The request schema refusing a range that ends before it starts (days compare as text); a refine
+ * does not survive `.extend`, so each request that takes `DateRange.shape` ends with this.
+ */
+export function orderedRange<Schema extends z.ZodType<{ from?: string; to?: string }>>(
+  schema: Schema,
+) {
+  return schema.refine(
+    (range) => range.from === undefined || range.to === undefined || range.from <= range.to,
+    { message: 'Must not be after to', path: ['from'] },
+  );
+}
 
 /** Values a customer typed for a game's account fields, keyed by field `key`. */
 export const AccountValues = z

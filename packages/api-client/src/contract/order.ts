@@ -7,6 +7,7 @@ import {
   DateRange,
   Id,
   Money,
+  orderedRange,
   PageQuery,
   pageOf,
   Text,
@@ -149,9 +150,9 @@ export const CartPayRequest = z
   .extend(PayRequest.shape);
 export type CartPayRequest = z.input<typeof CartPayRequest>;
 
-export const OrderListRequest = PageQuery.extend(DateRange.shape).extend({
-  status: OrderStatus.optional(),
-});
+export const OrderListRequest = orderedRange(
+  PageQuery.extend(DateRange.shape).extend({ status: OrderStatus.optional() }),
+);
 export type OrderListRequest = z.input<typeof OrderListRequest>;
 export const OrderListResponse = pageOf(OrderSummary);
 

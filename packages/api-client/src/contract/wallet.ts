@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import {
   DateRange,
-  Day,
   Id,
   MinorUnits,
   Money,
+  orderedRange,
   PageQuery,
   pageOf,
   Text,
@@ -35,29 +35,17 @@ export const BalanceLogFilter = DateRange.extend({
   type: BalanceLogType.optional(),
 });
 
-/** Days compare as text (`YYYY-MM-DD`); a range that ends before it starts is bad input. */
-const ORDERED_RANGE = {
-  check: (range: { from?: string; to?: string }) =>
-    range.from === undefined || range.to === undefined || range.from <= range.to,
-  params: { message: 'Must not be after to', path: ['from'] },
-};
-
-export const BalanceLogRequest = PageQuery.extend(BalanceLogFilter.shape).refine(
-  ORDERED_RANGE.check,
-  ORDERED_RANGE.params,
-);
+export const BalanceLogRequest = orderedRange(PageQuery.extend(BalanceLogFilter.shape));
 export type BalanceLogRequest = z.input<typeof BalanceLogRequest>;
 export const BalanceLogResponse = pageOf(BalanceLogEntry);
 
 /** The CSV download's query string (values arrive as text). */
-export const AccountDetailFileQuery = z
-  .object({
+export const AccountDetailFileQuery = orderedRange(
+  DateRange.extend({
     currencyId: z.coerce.number().pipe(Id).optional(),
     type: BalanceLogType.optional(),
-    from: Day.optional(),
-    to: Day.optional(),
-  })
-  .refine(ORDERED_RANGE.check, ORDERED_RANGE.params);
+  }),
+);
 /** What a caller passes for the CSV download (the SDK serialises it into the query string). */
 export type AccountDetailFileParams = z.input<typeof BalanceLogFilter>;
 

@@ -8,6 +8,7 @@ import { mailOutbox } from './0006_mail_outbox';
 import { orderLineLabels } from './0007_order_line_labels';
 import { receiptsRenderedWhenSent } from './0008_receipts_rendered_when_sent';
 import { loginThrottle } from './0010_login_throttle';
+import { stockHolds } from './0011_stock_holds';
 
 /** Every migration, in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007_order_line_labels': orderLineLabels,
   '0008_receipts_rendered_when_sent': receiptsRenderedWhenSent,
   '0010_login_throttle': loginThrottle,
+  '0011_stock_holds': stockHolds,
 };

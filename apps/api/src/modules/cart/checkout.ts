@@ -17,15 +17,17 @@ async function create(input: CreateInput, ctx: RequestContext) {
   const owner = await resolveOwner(ctx);
   const { deps, now } = ctx;
   const { currencyId, contactEmail } = input;
+  const address = ctx.request.ip;
   if (input.items) {
     const lines = input.items.map((item) => ({ kind: 'pack' as const, ...item }));
-    return createOrder(deps, { owner, lines, currencyId, contactEmail, locale: ctx.locale }, now);
+    const order = { owner, address, lines, currencyId, contactEmail, locale: ctx.locale };
+    return createOrder(deps, order, now);
   }
   const ids = input.cartItemIds ?? [];
   const lines = await checkoutLines(deps, owner, ids);
   return placeOrder(
     deps,
-    { owner, lines, currencyId, contactEmail, locale: ctx.locale },
+    { owner, address, lines, currencyId, contactEmail, locale: ctx.locale },
     now,
     (trx) => removeCheckedOut(trx, owner, ids),
   );

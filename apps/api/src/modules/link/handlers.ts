@@ -26,7 +26,13 @@ export const linkHandlers = {
     const owner = await resolveOwner(ctx);
     const idempotencyKey = idempotencyKeyOf(ctx.request);
     return answerOnce(ctx.deps, owner, idempotencyKey, fingerprintOf('link.pay', input), () =>
-      payLinks(ctx.deps, owner, { ...input, locale: ctx.locale }, idempotencyKey, ctx.now),
+      payLinks(
+        ctx.deps,
+        owner,
+        { ...input, locale: ctx.locale, address: ctx.request.ip },
+        idempotencyKey,
+        ctx.now,
+      ),
     );
   }),
 };

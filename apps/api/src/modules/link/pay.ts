@@ -72,7 +72,7 @@ async function unclaim(deps: AppDeps, ids: number[]) {
 export async function payLinks(
   deps: AppDeps,
   owner: Owner,
-  input: PayLinksInput & { locale: Locale },
+  input: PayLinksInput & { locale: Locale; address: string },
   idempotencyKey: string | null,
   now: Date,
 ): Promise<PaymentResult> {
@@ -95,6 +95,7 @@ export async function payLinks(
       deps,
       {
         owner,
+        address: input.address,
         lines,
         method: input.method,
         currencyId: input.currencyId,

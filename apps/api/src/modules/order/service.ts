@@ -19,6 +19,7 @@ import { storeAccount } from '../shop/account';
 import { SHOP_MESSAGES } from '../shop/messages';
 import { type Owner, ownerColumns, whereOwner } from '../shop/owner';
 import { snapshotLabels } from './account-labels';
+import { checkHoldCaps, holdsLimitedStock, paymentDeadline } from './holds';
 import { endOrder, lockOrder } from './lifecycle';
 import { referenceNumber } from './numbers';
 import { priceLines } from './pricing';
@@ -59,6 +60,8 @@ export interface PreparedLine {
 
 export interface NewOrder {
   owner: Owner;
+  /** The client's address: the caps on limited stock held unpaid count per address too. */
+  address: string;
   lines: OrderLine[];
   currencyId?: number;
   /** Checked by the contract; the user's account email when absent. */
@@ -264,6 +267,7 @@ async function insertOrderRows(
   db: Kysely<DB>,
   input: {
     owner: Owner;
+    address: string;
     lines: PreparedLine[];
     currency: Currency;
     contactEmail?: string;
@@ -274,17 +278,19 @@ async function insertOrderRows(
   expiresAt: Date,
 ) {
   const owner = ownerColumns(input.owner);
+  // Kept only while it can matter: on orders that hold limited stock (the caps count it).
+  const clientAddress = holdsLimitedStock(input.lines) ? input.address : null;
   const { rows } = await sql<Selectable<OrderTable> & Pick<OrderViewRow, 'items'>>`
     with new_order as (
       insert into orders (order_no, user_id, guest_id, status, currency_id, subtotal, discount,
-        total, payment_method, created_at, expires_at, contact_email, locale)
+        total, payment_method, created_at, expires_at, contact_email, locale, client_address)
       values (${referenceNumber('SF', now)}, ${owner.user_id}::integer, ${owner.guest_id}::text,
         'unpaid', ${input.currency.id}::integer, ${priced.subtotal}::bigint,
         ${priced.discount}::bigint, ${priced.total}::bigint, null, ${now}::timestamptz,
         ${expiresAt}::timestamptz,
         coalesce(${input.contactEmail ?? null}::text,
           (select email from users where id = ${owner.user_id}::integer)),
-        ${input.locale}::text)
+        ${input.locale}::text, ${clientAddress}::text)
       on conflict (order_no) do nothing
       returning *
     ),
@@ -322,6 +328,7 @@ export async function insertOrder(
   deps: AppDeps,
   input: {
     owner: Owner;
+    address: string;
     lines: PreparedLine[];
     currency: Currency;
     contactEmail?: string;
@@ -329,8 +336,9 @@ export async function insertOrder(
   },
   now: Date,
 ) {
-  if (input.lines.some((line) => line.countsStock)) {
+  if (holdsLimitedStock(input.lines)) {
     if (!db.isTransaction) throw new Error('Reserving stock needs a transaction');
+    await checkHoldCaps(db as Transaction<DB>, deps, input, input.lines);
     await reserveStock(db as Transaction<DB>, input.lines);
   }
   const priced = priceLines(input.lines, input.currency);
@@ -341,7 +349,7 @@ export async function insertOrder(
       max: minorToDecimal(orderTotal, input.currency.decimals),
     });
   }
-  const expiresAt = new Date(now.getTime() + deps.settings.orders.paymentDeadlineMs);
+  const expiresAt = paymentDeadline(deps, input.lines, now);
   for (;;) {
     const order = await insertOrderRows(db, input, priced, now, expiresAt);
     if (order) return order;
@@ -356,6 +364,7 @@ export async function placeOrder(
   deps: AppDeps,
   input: {
     owner: Owner;
+    address: string;
     lines: PreparedLine[];
     /** The store's currencies, when read with the lines. */
     currencies?: Currency[];
@@ -373,7 +382,7 @@ export async function placeOrder(
     input.currencies,
   );
   const order =
-    alsoInTransaction || input.lines.some((line) => line.countsStock)
+    alsoInTransaction || holdsLimitedStock(input.lines)
       ? await deps.db.transaction().execute(async (trx) => {
           const created = await insertOrder(trx, deps, { ...input, currency }, now);
           await alsoInTransaction?.(trx);

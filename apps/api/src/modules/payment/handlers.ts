@@ -23,7 +23,11 @@ export const paymentHandlers = {
     const owner = await resolveOwner(ctx);
     const idempotencyKey = idempotencyKeyOf(ctx.request);
     return answerOnce(ctx.deps, owner, idempotencyKey, fingerprintOf('cart.pay', input), () =>
-      payCartItems(ctx.deps, { ...input, owner, idempotencyKey, locale: ctx.locale }, ctx.now),
+      payCartItems(
+        ctx.deps,
+        { ...input, owner, address: ctx.request.ip, idempotencyKey, locale: ctx.locale },
+        ctx.now,
+      ),
     );
   }),
   'user.deposit': handle(contract.user.deposit, (input, ctx) =>

@@ -424,6 +424,7 @@ async function createAndPayPrepared(
   deps: AppDeps,
   input: PayOptions & {
     owner: Owner;
+    address: string;
     lines: PreparedLine[];
     currencies?: Currency[];
     cartItemIds?: number[];
@@ -443,6 +444,7 @@ async function createAndPayPrepared(
       deps,
       {
         owner: input.owner,
+        address: input.address,
         lines: input.lines,
         currency,
         contactEmail: input.contactEmail,
@@ -481,7 +483,7 @@ async function replayed(
 /** Creates an order and pays it in ONE transaction: a refused payment leaves nothing behind. */
 export async function createAndPayOrder(
   deps: AppDeps,
-  input: PayOptions & { owner: Owner; lines: OrderLine[] },
+  input: PayOptions & { owner: Owner; address: string; lines: OrderLine[] },
   now: Date,
 ): Promise<PaymentResult> {
   const again = await replayed(deps, input, now);
@@ -492,7 +494,7 @@ export async function createAndPayOrder(
 /** `shopcart/orderspay`: the chosen cart items become an order that is paid at once. */
 export async function payCartItems(
   deps: AppDeps,
-  input: PayOptions & { owner: Owner; cartItemIds: number[] },
+  input: PayOptions & { owner: Owner; address: string; cartItemIds: number[] },
   now: Date,
 ): Promise<PaymentResult> {
   const again = await replayed(deps, input, now);

@@ -19,6 +19,18 @@ export const SHOP_MESSAGES = {
     en: 'Only {available} of {title} left',
     id: 'Hanya tersisa {available} {title}',
   },
+  holdPerPack: {
+    en: 'At most {max} of {title} can wait unpaid per customer and network (held now: {held}): pay or cancel your unpaid order first',
+    id: 'Maksimal {max} {title} dapat menunggu pembayaran per pelanggan dan jaringan (ditahan sekarang: {held}): bayar atau batalkan pesanan yang belum dibayar terlebih dahulu',
+  },
+  holdPerOwner: {
+    en: 'At most {max} limited-stock items can wait unpaid per customer (held now: {held}): pay or cancel your unpaid order first',
+    id: 'Maksimal {max} item stok terbatas dapat menunggu pembayaran per pelanggan (ditahan sekarang: {held}): bayar atau batalkan pesanan yang belum dibayar terlebih dahulu',
+  },
+  holdPerAddress: {
+    en: 'Too many limited-stock items wait unpaid from your network (at most {max}): pay or cancel an unpaid order first',
+    id: 'Terlalu banyak item stok terbatas yang menunggu pembayaran dari jaringan Anda (maksimal {max}): bayar atau batalkan pesanan yang belum dibayar terlebih dahulu',
+  },
   mixedKinds: {
     en: 'Razer Gold items are ordered on their own: order them separately',
     id: 'Item Razer Gold dipesan tersendiri: pesan secara terpisah',
