@@ -170,6 +170,22 @@ const contractMessages: Record<string, Localized> = {
     en: 'use at least 8 characters',
     id: 'gunakan minimal 8 karakter',
   },
+  'Use at most 200 characters': {
+    en: 'use at most 200 characters',
+    id: 'gunakan maksimal 200 karakter',
+  },
+  'This password is too common: choose another': {
+    en: 'this password is too common: choose another',
+    id: 'kata sandi ini terlalu umum: pilih yang lain',
+  },
+  'The code is wrong or has expired': {
+    en: 'the code is wrong or has expired',
+    id: 'kode salah atau sudah kedaluwarsa',
+  },
+  'The link is wrong or has expired': {
+    en: 'the link is wrong or has expired',
+    id: 'tautan salah atau sudah kedaluwarsa',
+  },
   'This name is reserved for a route of the store': {
     en: 'this name is reserved for a route of the store',
     id: 'nama ini sudah dipakai untuk rute toko',
