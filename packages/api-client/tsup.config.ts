@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', contract: 'src/contract/index.ts' },
+  entry: { index: 'src/index.ts', contract: 'src/contract/index.ts', password: 'src/password.ts' },
   format: ['esm', 'cjs'],
   dts: true,
   clean: true,
@@ -9,5 +9,5 @@ export default defineConfig({
   splitting: true,
   target: 'es2020',
   platform: 'neutral',
-  external: ['axios', 'zod'],
+  external: ['axios', 'zod', '@zxcvbn-ts/core', '@zxcvbn-ts/language-common'],
 });

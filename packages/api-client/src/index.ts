@@ -22,6 +22,7 @@ export type {
   CartPayRequest,
   CartUpdateRequest,
   Category,
+  ChangePasswordRequest,
   CheckIdRequest,
   CheckIdResponse,
   ContentPage,
@@ -31,6 +32,7 @@ export type {
   CurrencySummary,
   DepositRequest,
   DepositResponse,
+  ForgotPasswordRequest,
   GameDetail,
   GameDetailRequest,
   GameListRequest,
@@ -72,6 +74,9 @@ export type {
   RazerPriceResponse,
   RazerRate,
   RegisterRequest,
+  ResendSignupCodeRequest,
+  ResetPasswordRequest,
+  SignupPending,
   SimpleGame,
   SimpleListRequest,
   SimplePageListRequest,
@@ -83,6 +88,7 @@ export type {
   UserDetail,
   UserInfo,
   UserSummary,
+  VerifySignupRequest,
 } from './contract';
 export {
   ApiError,
@@ -107,11 +113,18 @@ export {
   type MoneyLimits,
   moneyLimitsOf,
   NICKNAME_LENGTH,
+  PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   REQUEST_BODY_LIMIT_BYTES,
   REQUEST_BODY_TOO_LARGE_MESSAGE,
 } from './limits';
 export { isLocale, LOCALES, type Locale } from './locale';
+export {
+  checkPassword,
+  PASSWORD_PROBLEM_MESSAGES,
+  type PasswordContext,
+  type PasswordProblem,
+} from './password-rules';
 export { isRequestId, REQUEST_ID_HEADER, REQUEST_ID_PATTERN, requestIdOf } from './request-id';
 export { safeReturnPath, sameOriginUrl } from './return-path';
 export {

@@ -3,6 +3,8 @@
  * from here (without the schemas) to say so before sending.
  */
 export const PASSWORD_MIN_LENGTH = 8;
+/** Passwords are counted in code points after NFKC; longer ones are refused. */
+export const PASSWORD_MAX_LENGTH = 200;
 export const NICKNAME_LENGTH = { min: 2, max: 40 } as const;
 /** The longest email address the store keeps (accounts and an order's contact email). */
 export const EMAIL_MAX_LENGTH = 254;

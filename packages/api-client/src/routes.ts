@@ -39,6 +39,11 @@ export const routes = {
   user: {
     login: post('/api/User/Login'),
     register: post('/api/User/Register'),
+    verifySignup: post('/api/User/VerifySignup'),
+    resendSignupCode: post('/api/User/ResendSignupCode'),
+    forgotPassword: post('/api/User/ForgotPassword'),
+    resetPassword: post('/api/User/ResetPassword'),
+    changePassword: post('/api/User/ChangePassword'),
     logout: post('/api/User/Logout'),
     summary: post('/api/User/Summary'),
     balanceLog: post('/api/User/BalanceLog'),

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 const dist = join(__dirname, '..', '..', 'dist');
 
 describe('browser build', () => {
-  it.each(['index.js', 'contract.js'])(
+  it.each(['index.js', 'contract.js', 'password.js'])(
     'dist/%s bundles for the browser without any Node built-in',
     async (file) => {
       const entry = join(dist, file);

@@ -77,6 +77,8 @@ declare const orderNo: string;
 declare const order: { orderNo: string };
 declare const gameName: string;
 declare const url: string;
+declare const token: string;
+declare const currentPassword: string;
 `;
 
 function compileErrors(docs: MethodDoc[]): string[] {

@@ -34,6 +34,7 @@ import type {
   PromotionSummary,
   RazerPriceResponse,
   RazerRate,
+  SignupPending,
   SimpleGame,
   StockValidateResponse,
   TitleListResponse,
@@ -83,7 +84,12 @@ describe('every method resolves to its named type', () => {
     >();
     expectTypeOf<Resolves<ApiClient['shopGame']['detail']>>().toEqualTypeOf<GameDetail>();
     expectTypeOf<Resolves<ApiClient['user']['login']>>().toEqualTypeOf<LoginResponse>();
-    expectTypeOf<Resolves<ApiClient['user']['register']>>().toEqualTypeOf<LoginResponse>();
+    expectTypeOf<Resolves<ApiClient['user']['register']>>().toEqualTypeOf<SignupPending>();
+    expectTypeOf<Resolves<ApiClient['user']['verifySignup']>>().toEqualTypeOf<LoginResponse>();
+    expectTypeOf<Resolves<ApiClient['user']['resendSignupCode']>>().toEqualTypeOf<SignupPending>();
+    expectTypeOf<Resolves<ApiClient['user']['forgotPassword']>>().toEqualTypeOf<null>();
+    expectTypeOf<Resolves<ApiClient['user']['resetPassword']>>().toEqualTypeOf<null>();
+    expectTypeOf<Resolves<ApiClient['user']['changePassword']>>().toEqualTypeOf<null>();
     expectTypeOf<Resolves<ApiClient['user']['logout']>>().toEqualTypeOf<null>();
     expectTypeOf<Resolves<ApiClient['user']['summary']>>().toEqualTypeOf<UserSummary>();
     expectTypeOf<Resolves<ApiClient['user']['balanceLog']>>().toEqualTypeOf<

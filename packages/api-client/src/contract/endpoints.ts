@@ -66,7 +66,18 @@ import {
   OrderTrackRequest,
   PaymentResult,
 } from './order';
-import { LoginRequest, LoginResponse, RegisterRequest, UserInfo, UserSummary } from './user';
+import {
+  ChangePasswordRequest,
+  EmailRequest,
+  LoginRequest,
+  LoginResponse,
+  RegisterRequest,
+  ResetPasswordRequest,
+  SignupPending,
+  UserInfo,
+  UserSummary,
+  VerifySignupRequest,
+} from './user';
 import {
   AccountDetailFileQuery,
   BalanceLogRequest,
@@ -148,8 +159,34 @@ export const contract = {
     }),
     register: endpoint(r.user.register, {
       body: RegisterRequest,
+      response: SignupPending,
+      summary: 'Start a sign-up: mails a 6-digit code (same answer for a known email)',
+    }),
+    verifySignup: endpoint(r.user.verifySignup, {
+      body: VerifySignupRequest,
       response: LoginResponse,
-      summary: 'Create an account and log in',
+      summary: 'Confirm a sign-up with the mailed code: creates the account and logs in',
+    }),
+    resendSignupCode: endpoint(r.user.resendSignupCode, {
+      body: EmailRequest,
+      response: SignupPending,
+      summary: 'Mail a new sign-up code (same answer for any email)',
+    }),
+    forgotPassword: endpoint(r.user.forgotPassword, {
+      body: EmailRequest,
+      response: Nothing,
+      summary: 'Mail a link to reset the password (same answer for any email)',
+    }),
+    resetPassword: endpoint(r.user.resetPassword, {
+      body: ResetPasswordRequest,
+      response: Nothing,
+      summary: 'Set a new password with the mailed token; logs out every session',
+    }),
+    changePassword: endpoint(r.user.changePassword, {
+      body: ChangePasswordRequest,
+      response: Nothing,
+      auth: true,
+      summary: 'Change the password; logs out every other session',
     }),
     logout: endpoint(r.user.logout, {
       body: Empty,

@@ -122,14 +122,24 @@ export {
   PayRequest,
 } from './order';
 export {
+  ChangePasswordRequest,
   Email,
+  EmailRequest,
+  type ForgotPasswordRequest,
   LoginRequest,
   LoginResponse,
+  NewPassword,
+  RESET_TOKEN_MESSAGE,
   RegisterRequest,
+  type ResendSignupCodeRequest,
+  ResetPasswordRequest,
+  SIGNUP_CODE_MESSAGE,
+  SignupPending,
   UserBalance,
   UserDetail,
   UserInfo,
   UserSummary,
+  VerifySignupRequest,
 } from './user';
 export {
   type AccountDetailFileParams,

@@ -1,13 +1,19 @@
 import type {
   BalanceLogEntry,
   BalanceLogRequest,
+  ChangePasswordRequest,
   DepositRequest,
   DepositResponse,
+  ForgotPasswordRequest,
   LoginRequest,
   LoginResponse,
   Page,
   RegisterRequest,
+  ResendSignupCodeRequest,
+  ResetPasswordRequest,
+  SignupPending,
   UserSummary,
+  VerifySignupRequest,
 } from '../contract';
 import type { EndpointCaller, RequestOptions } from '../http/request';
 import { routes } from '../routes';
@@ -21,11 +27,50 @@ export const createUser = (call: EndpointCaller) => ({
     call(routes.user.login, body, options),
 
   /**
-   * Creates an account and logs it in.
-   * @example const { userDetail } = await client.user.register({ email, password, nickname: 'Rina' });
+   * Starts a sign-up: mails a 6-digit code (30 minutes) to a new email, a warning to the owner of a
+   * known one; the answer is the same for both. No session yet: confirm with `verifySignup`.
+   * @example const { resendAfterSeconds } = await client.user.register({ email, password, nickname: 'Rina' });
    */
-  register: (body: RegisterRequest, options?: RequestOptions): Promise<LoginResponse> =>
+  register: (body: RegisterRequest, options?: RequestOptions): Promise<SignupPending> =>
     call(routes.user.register, body, options),
+
+  /**
+   * Confirms a sign-up with the mailed code: creates the account and logs in (the guest cart merges in).
+   * @example const { userDetail } = await client.user.verifySignup({ email, code: '123456' });
+   */
+  verifySignup: (body: VerifySignupRequest, options?: RequestOptions): Promise<LoginResponse> =>
+    call(routes.user.verifySignup, body, options),
+
+  /**
+   * Mails a new sign-up code; the same answer for any email, 429 past the resend limits.
+   * @example const { resendAfterSeconds } = await client.user.resendSignupCode({ email });
+   */
+  resendSignupCode: (
+    body: ResendSignupCodeRequest,
+    options?: RequestOptions,
+  ): Promise<SignupPending> => call(routes.user.resendSignupCode, body, options),
+
+  /**
+   * Mails a link to reset the password when an account has this email; the same answer for any email.
+   * @example await client.user.forgotPassword({ email });
+   */
+  forgotPassword: (body: ForgotPasswordRequest, options?: RequestOptions): Promise<null> =>
+    call(routes.user.forgotPassword, body, options),
+
+  /**
+   * Sets a new password with the token of the mailed link (single use, 30 minutes); every session
+   * of the account is logged out.
+   * @example await client.user.resetPassword({ token, password: 'a new long passphrase' });
+   */
+  resetPassword: (body: ResetPasswordRequest, options?: RequestOptions): Promise<null> =>
+    call(routes.user.resetPassword, body, options),
+
+  /**
+   * Changes the logged-in user's password; every other session is logged out, this one stays.
+   * @example await client.user.changePassword({ currentPassword, newPassword: 'a new long passphrase' });
+   */
+  changePassword: (body: ChangePasswordRequest, options?: RequestOptions): Promise<null> =>
+    call(routes.user.changePassword, body, options),
 
   /**
    * Revokes the current token.

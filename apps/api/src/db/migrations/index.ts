@@ -7,6 +7,7 @@ import { orderContactAndTracking } from './0005_order_contact_and_tracking';
 import { mailOutbox } from './0006_mail_outbox';
 import { orderLineLabels } from './0007_order_line_labels';
 import { receiptsRenderedWhenSent } from './0008_receipts_rendered_when_sent';
+import { accountVerification } from './0009_account_verification';
 import { loginThrottle } from './0010_login_throttle';
 import { stockHolds } from './0011_stock_holds';
 
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '0006_mail_outbox': mailOutbox,
   '0007_order_line_labels': orderLineLabels,
   '0008_receipts_rendered_when_sent': receiptsRenderedWhenSent,
+  '0009_account_verification': accountVerification,
   '0010_login_throttle': loginThrottle,
   '0011_stock_holds': stockHolds,
 };
