@@ -27,7 +27,7 @@ import { ERROR_PAGE_CSP, upstreamErrorPage } from './error-page';
 import { forwardedRequestHeaders, withoutHopByHop } from './forwarded';
 import { checkUpstreams } from './health';
 import { type CachedPage, HtmlMicroCache } from './html-cache';
-import { unsafeTargetReason } from './request-target';
+import { readRequestTarget } from './request-target';
 import { ANSWER_DEFAULT_HEADERS, addDefaultHeaders } from './security-headers';
 import { deviceCookieHeader, parseSwitchTarget, switchDestination } from './switch';
 import { UpstreamOrigin } from './upstream';
@@ -47,10 +47,14 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return { level, redact: { paths: REDACT, censor: '[redacted]' } };
 }
 
-function pathOf(request: FastifyRequest): string {
-  const url = request.raw.url ?? '/';
-  const queryStart = url.indexOf('?');
-  return queryStart === -1 ? url : url.slice(0, queryStart);
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The path as the router matched it (`readRequestTarget`), set once when the request arrives:
+     * the one every rule reads (body limit, app choice, page data, cache).
+     */
+    routedPath: string;
+  }
 }
 
 /** How long connecting to an upstream may take. */
@@ -142,13 +146,15 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
     requestIdHeader: false,
   });
 
+  app.decorateRequest('routedPath', '');
+
   // Bodies are never parsed here: each request body streams to the upstream as it arrives. An API
   // body stops at the API's own limit (a chunked one may only turn out too large on the way).
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (request, payload, done) => {
     done(
       null,
-      isApiPath(pathOf(request)) ? limitedBody(payload, REQUEST_BODY_LIMIT_BYTES) : payload,
+      isApiPath(request.routedPath) ? limitedBody(payload, REQUEST_BODY_LIMIT_BYTES) : payload,
     );
   });
 
@@ -164,15 +170,15 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
   // Callback-style hooks: this runs on every request, and a promise per hook costs.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
-    const url = request.raw.url ?? '';
-    const reason = unsafeTargetReason(url);
-    if (reason) {
-      request.log.warn({ reason }, 'request target refused');
+    const target = readRequestTarget(request.raw.url ?? '');
+    if (target.path === null) {
+      request.log.warn({ reason: target.reason }, 'request target refused');
       reply.code(400).type('text/plain; charset=utf-8').send('Bad Request');
       return;
     }
+    request.routedPath = target.path;
     // Refused before the body is read: node then drops the unread body, and the connection stays.
-    if (isApiPath(pathOf(request)) && declaresMoreThan(request.raw, REQUEST_BODY_LIMIT_BYTES)) {
+    if (isApiPath(request.routedPath) && declaresMoreThan(request.raw, REQUEST_BODY_LIMIT_BYTES)) {
       sendBodyTooLarge(reply);
       return;
     }
@@ -348,7 +354,7 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
         .type('text/plain')
         .send('Method Not Allowed');
     }
-    const pathname = pathOf(request);
+    const pathname = request.routedPath;
     if (navigationLeavesApp(pathname, request.headers, request.host)) {
       return reply
         .code(404)
