@@ -112,7 +112,14 @@ export {
   REQUEST_BODY_TOO_LARGE_MESSAGE,
 } from './limits';
 export { isLocale, LOCALES, type Locale } from './locale';
-export { isRequestId, REQUEST_ID_HEADER, REQUEST_ID_PATTERN, requestIdOf } from './request-id';
+export {
+  isRequestId,
+  REQUEST_ID_HEADER,
+  REQUEST_ID_PATTERN,
+  REQUEST_ID_TIMING,
+  requestIdOf,
+  requestIdServerTiming,
+} from './request-id';
 export { safeReturnPath, sameOriginUrl } from './return-path';
 export {
   ORDER_CHECKID_TIMEOUT,
@@ -122,3 +129,8 @@ export {
   type RouteDefinition,
   routes,
 } from './routes';
+export {
+  DEFAULT_SLOW_CLIENT_LIMITS,
+  type SlowClientLimits,
+  slowClientServerOptions,
+} from './slow-clients';
