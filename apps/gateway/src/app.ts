@@ -54,7 +54,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /**
      * The path as the router matched it (`readRequestTarget`), set once when the request arrives:
-     * the one every rule reads (body limit, app choice, page data, cache).
+     * the one every rule reads (body limit, app choice, page data, Referer check).
      */
     routedPath: string;
   }
