@@ -2,14 +2,21 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /**
- * `redirect` values a browser reads as another host once decoded (the tab, newline or carriage
- * return is dropped, leaving `//example.org`): the open redirect of issue 13, as typed in the URL.
+ * `redirect` values a browser reads as another host once decoded and resolved (the tab, newline or
+ * carriage return is dropped, a dot segment resolved, leaving `//example.org`): the open redirects
+ * of issues 13 and 25, as typed in the URL.
  */
 export const HOSTILE_REDIRECTS = [
   '/%09/example.org',
   '/%0A/example.org',
   '/%0D/example.org',
   '/%09%2F/example.org',
+  // Issue 25, hole 1: checked before they were resolved, these became the path `//example.org`.
+  '/.//example.org',
+  '/%2e//example.org',
+  '/..//example.org',
+  '/a/..//example.org',
+  '/./%5Cexample.org',
 ] as const;
 
 /**

@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { REQUEST_BODY_LIMIT_BYTES, REQUEST_ID_HEADER, requestIdOf } from '@storefront/api-client';
+import {
+  DEFAULT_SLOW_CLIENT_LIMITS,
+  REQUEST_BODY_LIMIT_BYTES,
+  REQUEST_ID_HEADER,
+  requestIdOf,
+  type SlowClientLimits,
+  slowClientServerOptions,
+} from '@storefront/api-client';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_AUTH, DEFAULT_LIMITS, DEFAULT_MAIL, DEFAULT_ORDERS } from './config';
 import { type AppDeps, type AppSettings, type Clock, systemClock } from './context';
@@ -49,6 +56,8 @@ export interface BuildAppOptions {
   paymentProvider?: PaymentProvider;
   /** Browser origins allowed to call the API across origins (CORS); none when absent. */
   corsOrigins?: readonly string[];
+  /** How long a client may take to send headers and a whole request; 10 s and 30 s when absent. */
+  slowClients?: SlowClientLimits;
 }
 
 /** Everything the services work with, from the options of `buildApp`. */
@@ -103,6 +112,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? 'loopback',
     bodyLimit: REQUEST_BODY_LIMIT_BYTES,
+    // A client that sends headers or body a byte at a time is cut off (408, then closed).
+    ...slowClientServerOptions(options.slowClients ?? DEFAULT_SLOW_CLIENT_LIMITS),
     // The gateway's (or SSR's) `x-request-id` when valid, so one id follows a request through.
     genReqId: (request) => requestIdOf(request.headers[REQUEST_ID_HEADER]),
     requestIdHeader: false,

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_SLOW_CLIENT_LIMITS, type SlowClientLimits } from '@storefront/api-client';
 import { parseCorsOrigins } from './http/cors';
 
 /** Every setting of the server, read once from the environment (see the table in the README). */
@@ -28,6 +29,8 @@ export interface Settings {
   /** `API_CORS_ORIGINS`: browser origins allowed to call the API; empty (the default) allows none. */
   corsOrigins: string[];
   mail: MailSettings;
+  /** `API_HEADERS_TIMEOUT_MS`, `API_REQUEST_TIMEOUT_MS`: how long a client may take to send. */
+  slowClients: SlowClientLimits;
 }
 
 export interface MailSettings {
@@ -268,5 +271,21 @@ export function loadSettings(env: Env = process.env): Settings {
     secretsKey: env.API_SECRETS_KEY?.trim() || null,
     corsOrigins: parseCorsOrigins(env.API_CORS_ORIGINS),
     mail: mailSettings(env, publicUrl),
+    slowClients: {
+      headersMs: integer(
+        env,
+        'API_HEADERS_TIMEOUT_MS',
+        DEFAULT_SLOW_CLIENT_LIMITS.headersMs,
+        100,
+        600_000,
+      ),
+      requestMs: integer(
+        env,
+        'API_REQUEST_TIMEOUT_MS',
+        DEFAULT_SLOW_CLIENT_LIMITS.requestMs,
+        100,
+        3_600_000,
+      ),
+    },
   };
 }

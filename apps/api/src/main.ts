@@ -28,6 +28,7 @@ try {
     settings,
     trustProxy: settings.trustProxy,
     corsOrigins: settings.corsOrigins,
+    slowClients: settings.slowClients,
   });
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');

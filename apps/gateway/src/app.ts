@@ -2,9 +2,12 @@ import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import {
   catalogueMessage,
+  DEFAULT_SLOW_CLIENT_LIMITS,
   REQUEST_BODY_LIMIT_BYTES,
   REQUEST_ID_HEADER,
   requestIdOf,
+  requestIdServerTiming,
+  slowClientServerOptions,
 } from '@storefront/api-client';
 import type { Device } from '@storefront/ui-shared/device';
 import { encodingOf, guestHtmlCacheKey, isSharedCacheable } from '@storefront/ui-shared/html-cache';
@@ -27,7 +30,7 @@ import { ERROR_PAGE_CSP, upstreamErrorPage } from './error-page';
 import { forwardedRequestHeaders, withoutHopByHop } from './forwarded';
 import { checkUpstreams } from './health';
 import { type CachedPage, HtmlMicroCache } from './html-cache';
-import { unsafeTargetReason } from './request-target';
+import { readRequestTarget } from './request-target';
 import { ANSWER_DEFAULT_HEADERS, addDefaultHeaders } from './security-headers';
 import { deviceCookieHeader, parseSwitchTarget, switchDestination } from './switch';
 import { UpstreamOrigin } from './upstream';
@@ -35,7 +38,7 @@ import { mergeVary } from './vary';
 
 export interface BuildGatewayOptions {
   config: Pick<GatewayConfig, 'upstreams' | 'trustProxy' | 'upstreamTimeoutMs'> &
-    Partial<Pick<GatewayConfig, 'htmlCacheMs'>>;
+    Partial<Pick<GatewayConfig, 'htmlCacheMs' | 'slowClients'>>;
   /** fastify's logger option: `false` (tests), or pino options. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -47,10 +50,14 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return { level, redact: { paths: REDACT, censor: '[redacted]' } };
 }
 
-function pathOf(request: FastifyRequest): string {
-  const url = request.raw.url ?? '/';
-  const queryStart = url.indexOf('?');
-  return queryStart === -1 ? url : url.slice(0, queryStart);
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The path as the router matched it (`readRequestTarget`), set once when the request arrives:
+     * the one every rule reads (body limit, app choice, page data, Referer check).
+     */
+    routedPath: string;
+  }
 }
 
 /** How long connecting to an upstream may take. */
@@ -68,6 +75,19 @@ function isApiPath(pathname: string): boolean {
 function bodyWasTooLarge(request: FastifyRequest): boolean {
   const body = request.body as { errored?: unknown } | undefined;
   return body?.errored instanceof BodyTooLargeError;
+}
+
+/**
+ * A request target refused before routing: a fixed text that never echoes the target, with the
+ * headers every answer has (the request id is set by the caller).
+ */
+function sendBadRequest(reply: FastifyReply): void {
+  reply
+    .code(400)
+    .headers(ANSWER_DEFAULT_HEADERS)
+    .header('cache-control', 'no-store')
+    .type('text/plain; charset=utf-8')
+    .send('Bad Request');
 }
 
 function sendBodyTooLarge(reply: FastifyReply): void {
@@ -111,11 +131,17 @@ type AnswerHeaders = CachedPage['headers'];
 /** Headers of a kept page that belong to one answer only. */
 const PER_ANSWER_HEADERS = [
   REQUEST_ID_HEADER,
+  'server-timing',
   'date',
   'content-length',
   'connection',
   'keep-alive',
 ];
+
+/** The request's id on its answer: `x-request-id`, and `Server-Timing` for the page's script. */
+function requestIdHeaders(id: string): Record<string, string> {
+  return { [REQUEST_ID_HEADER]: id, 'server-timing': requestIdServerTiming(id) };
+}
 
 function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -132,15 +158,25 @@ function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
  */
 export async function buildGateway(options: BuildGatewayOptions): Promise<FastifyInstance> {
   const { upstreams, trustProxy, upstreamTimeoutMs, htmlCacheMs = 0 } = options.config;
+  const { slowClients = DEFAULT_SLOW_CLIENT_LIMITS } = options.config;
   const htmlCache = new HtmlMicroCache(htmlCacheMs);
   const timeouts = { connectMs: CONNECT_TIMEOUT_MS, idleMs: upstreamTimeoutMs };
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy,
+    // A visitor who sends headers or body a byte at a time is cut off (408, then closed).
+    ...slowClientServerOptions(slowClients),
     // One id per request from here on: the visitor's `x-request-id` when valid, else a new one.
     genReqId: (request) => requestIdOf(request.headers[REQUEST_ID_HEADER]),
     requestIdHeader: false,
+    // A target the router cannot even decode (`/_pc/%c0%ae`): the same refusal as any other.
+    frameworkErrors: (error, request, reply) => {
+      request.log.warn({ reason: error.code }, 'request target refused');
+      sendBadRequest(reply.headers(requestIdHeaders(request.id)));
+    },
   });
+
+  app.decorateRequest('routedPath', '');
 
   // Bodies are never parsed here: each request body streams to the upstream as it arrives. An API
   // body stops at the API's own limit (a chunked one may only turn out too large on the way).
@@ -148,7 +184,7 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
   app.addContentTypeParser('*', (request, payload, done) => {
     done(
       null,
-      isApiPath(pathOf(request)) ? limitedBody(payload, REQUEST_BODY_LIMIT_BYTES) : payload,
+      isApiPath(request.routedPath) ? limitedBody(payload, REQUEST_BODY_LIMIT_BYTES) : payload,
     );
   });
 
@@ -163,16 +199,16 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
 
   // Callback-style hooks: this runs on every request, and a promise per hook costs.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.header(REQUEST_ID_HEADER, request.id);
-    const url = request.raw.url ?? '';
-    const reason = unsafeTargetReason(url);
-    if (reason) {
-      request.log.warn({ reason }, 'request target refused');
-      reply.code(400).type('text/plain; charset=utf-8').send('Bad Request');
+    reply.headers(requestIdHeaders(request.id));
+    const target = readRequestTarget(request.raw.url ?? '');
+    if (target.path === null) {
+      request.log.warn({ reason: target.reason }, 'request target refused');
+      sendBadRequest(reply);
       return;
     }
+    request.routedPath = target.path;
     // Refused before the body is read: node then drops the unread body, and the connection stays.
-    if (isApiPath(pathOf(request)) && declaresMoreThan(request.raw, REQUEST_BODY_LIMIT_BYTES)) {
+    if (isApiPath(request.routedPath) && declaresMoreThan(request.raw, REQUEST_BODY_LIMIT_BYTES)) {
       sendBodyTooLarge(reply);
       return;
     }
@@ -193,9 +229,10 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
     answer: IncomingMessage,
     { device, varyOn }: ForwardOptions,
   ): AnswerHeaders {
-    const headers = withoutHopByHop<AnswerHeaders>(answer.headers, {
-      [REQUEST_ID_HEADER]: reply.request.id,
-    });
+    const headers = withoutHopByHop<AnswerHeaders>(
+      answer.headers,
+      requestIdHeaders(reply.request.id),
+    );
     if (varyOn.length > 0) headers.vary = mergeVary(headers.vary, varyOn);
     const isHtml = String(headers['content-type'] ?? '').startsWith('text/html');
     if (device && isHtml && !headers['x-device']) headers['x-device'] = device;
@@ -348,7 +385,7 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
         .type('text/plain')
         .send('Method Not Allowed');
     }
-    const pathname = pathOf(request);
+    const pathname = request.routedPath;
     if (navigationLeavesApp(pathname, request.headers, request.host)) {
       return reply
         .code(404)

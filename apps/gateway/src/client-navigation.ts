@@ -1,5 +1,6 @@
 import type { Device } from '@storefront/ui-shared/device';
 import { chooseDevice } from './device-choice';
+import { readRequestTarget } from './request-target';
 
 /** What vike's client router fetches, from the app that rendered the page, to show `<path>`. */
 const PAGE_CONTEXT_SUFFIX = '/index.pageContext.json';
@@ -15,12 +16,12 @@ interface NavigationHeaders {
   referer?: string | undefined;
 }
 
-/** The path of a Referer on this site, or null (none, malformed, another site). */
+/** The path of a Referer on this site as the router reads it, or null (none, malformed, elsewhere). */
 function sameSiteRefererPath(referer: string | undefined, host: string): string | null {
   if (!referer) return null;
   try {
     const url = new URL(referer);
-    return url.host === host ? url.pathname : null;
+    return url.host === host ? readRequestTarget(url.pathname).path : null;
   } catch {
     return null;
   }

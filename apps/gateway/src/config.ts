@@ -1,3 +1,4 @@
+import { DEFAULT_SLOW_CLIENT_LIMITS, type SlowClientLimits } from '@storefront/api-client';
 import type { Device } from '@storefront/ui-shared/device';
 
 /** The three servers behind the gateway. */
@@ -16,6 +17,8 @@ export interface GatewayConfig {
   upstreamTimeoutMs: number;
   /** How long the micro-cache keeps a guest page (`GATEWAY_HTML_CACHE_MS`, 0 = off). */
   htmlCacheMs: number;
+  /** How long a visitor may take to send request headers, and a whole request. */
+  slowClients: SlowClientLimits;
   logLevel: string;
 }
 
@@ -82,6 +85,22 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     trustProxy: trust(text(env, 'GATEWAY_TRUST_PROXY', 'false')),
     upstreamTimeoutMs: integer(env, 'GATEWAY_UPSTREAM_TIMEOUT_MS', 120_000, 1_000, 3_600_000),
     htmlCacheMs: integer(env, 'GATEWAY_HTML_CACHE_MS', 5_000, 0, 3_600_000),
+    slowClients: {
+      headersMs: integer(
+        env,
+        'GATEWAY_HEADERS_TIMEOUT_MS',
+        DEFAULT_SLOW_CLIENT_LIMITS.headersMs,
+        100,
+        600_000,
+      ),
+      requestMs: integer(
+        env,
+        'GATEWAY_REQUEST_TIMEOUT_MS',
+        DEFAULT_SLOW_CLIENT_LIMITS.requestMs,
+        100,
+        3_600_000,
+      ),
+    },
     logLevel: text(env, 'GATEWAY_LOG_LEVEL', 'info'),
   };
 }

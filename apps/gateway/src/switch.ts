@@ -2,7 +2,6 @@ import { safeReturnPath } from '@storefront/api-client';
 import type { Device } from '@storefront/ui-shared/device';
 import { twinPath } from '@storefront/ui-shared/routes';
 import { DEVICE_COOKIE } from './device-choice';
-import { unsafeTargetReason } from './request-target';
 
 /** `to=auto` forgets the choice and lets the user agent decide again. */
 export type SwitchTarget = Device | 'auto';
@@ -13,18 +12,15 @@ export function parseSwitchTarget(value: unknown): SwitchTarget | null {
   return value === 'pc' || value === 'mobile' || value === 'auto' ? value : null;
 }
 
-/** `next` when it is a path on this site; anything else (other hosts, `//host`, tricks) gives `/`. */
-function sameOriginPath(next: unknown): string {
-  if (typeof next !== 'string' || unsafeTargetReason(next) !== null) return '/';
-  return safeReturnPath(next, 'http://gateway.invalid');
-}
+/** Any origin: `next` is resolved against it only to see where a browser would take it. */
+const PATH_BASE = 'http://gateway.invalid';
 
 /**
  * Where the switch lands: the chosen layout's twin of the page (`/search?q=x` -> `/searchHistory?q=x`,
  * `/mobile/about` -> `/pc/about`), its query kept, or the nearest page it has (see `twinPath`).
  */
 export function switchDestination(to: SwitchTarget, next: unknown): string {
-  const destination = sameOriginPath(next);
+  const destination = safeReturnPath(next, PATH_BASE);
   if (to === 'auto') return destination;
   const queryStart = destination.indexOf('?');
   const pathname = queryStart === -1 ? destination : destination.slice(0, queryStart);

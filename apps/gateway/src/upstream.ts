@@ -25,7 +25,7 @@ export interface UpstreamTimeouts {
 
 export interface UpstreamRequest {
   method: string;
-  /** Path and query, as the visitor sent them (checked by `unsafeTargetReason`). */
+  /** Path and query, as the visitor sent them (checked by `readRequestTarget`). */
   path: string;
   headers: OutgoingHttpHeaders;
 }

@@ -35,7 +35,6 @@ export function onRenderHtml(pageContext: PageContextServer) {
     bodyHtml,
     headHtml: ICON_LINK,
     buildId: pageContext.buildId,
-    requestId: pageContext.requestId,
     rootFontSize: layout.mobileRootFontSize,
     description: BRAND_DESCRIPTION,
     themeColor: colors.brand,

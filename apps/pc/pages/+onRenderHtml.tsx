@@ -21,7 +21,6 @@ export function onRenderHtml(pageContext: PageContextServer) {
     bodyHtml,
     headHtml: HEAD,
     buildId: pageContext.buildId,
-    requestId: pageContext.requestId,
     description: BRAND_DESCRIPTION,
     viewport: 'width=1440',
   });

@@ -125,7 +125,14 @@ export {
   type PasswordContext,
   type PasswordProblem,
 } from './password-rules';
-export { isRequestId, REQUEST_ID_HEADER, REQUEST_ID_PATTERN, requestIdOf } from './request-id';
+export {
+  isRequestId,
+  REQUEST_ID_HEADER,
+  REQUEST_ID_PATTERN,
+  REQUEST_ID_TIMING,
+  requestIdOf,
+  requestIdServerTiming,
+} from './request-id';
 export { safeReturnPath, sameOriginUrl } from './return-path';
 export {
   ORDER_CHECKID_TIMEOUT,
@@ -135,3 +142,8 @@ export {
   type RouteDefinition,
   routes,
 } from './routes';
+export {
+  DEFAULT_SLOW_CLIENT_LIMITS,
+  type SlowClientLimits,
+  slowClientServerOptions,
+} from './slow-clients';

@@ -16,3 +16,17 @@ export function requestIdOf(header: string | string[] | undefined): string {
   const value = Array.isArray(header) ? header[0] : header;
   return isRequestId(value) ? value : globalThis.crypto.randomUUID();
 }
+
+/** The `Server-Timing` metric that carries the request id to the page's own script. */
+export const REQUEST_ID_TIMING = 'request';
+
+/**
+ * The `Server-Timing` header value with the request's id: `request;desc="<id>"`. Every answer
+ * carries it next to `x-request-id`, because a page's script can read it back
+ * (`performance.getEntriesByType('navigation')[0].serverTiming`) while it can read no other header
+ * of its own document. The HTML never holds the id, so a page shared between visitors never shows
+ * one visitor's id to the next.
+ */
+export function requestIdServerTiming(id: string): string {
+  return `${REQUEST_ID_TIMING};desc="${id}"`;
+}

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { REQUEST_ID_HEADER, requestIdOf } from '@storefront/api-client';
+import { REQUEST_ID_HEADER, requestIdOf, requestIdServerTiming } from '@storefront/api-client';
 import { callReporter, type ErrorReporter, type ErrorWhere } from '@storefront/ui-shared';
 import { htmlCacheControl } from '@storefront/ui-shared/html-cache';
 import Fastify, {
@@ -85,6 +85,8 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
   };
   server.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    // The page's script reads its request id here: the HTML never holds it (guest pages are shared).
+    reply.header('server-timing', requestIdServerTiming(request.id));
   });
   // fastify logs these itself.
   server.addHook('onError', async (request, _reply, error) => report(request, error, 'server'));

@@ -110,7 +110,7 @@ export interface Identity {
 
 export type ServerOptions = Pick<
   BuildAppOptions,
-  'idCheck' | 'supplier' | 'paymentProvider' | 'settings' | 'corsOrigins'
+  'idCheck' | 'supplier' | 'paymentProvider' | 'settings' | 'corsOrigins' | 'slowClients'
 >;
 
 /** The expiry sweep is run by hand in tests (with the test clock), never by a timer. */

@@ -37,6 +37,13 @@ describe.each(DATABASES)(
       '/\t//example.org',
       '/\\example.org',
       'javascript:alert(1)',
+      // Issue 25, hole 1: resolved, each is the path `//example.org` (stored as such before).
+      '/.//evil.example',
+      '/%2e//example.org',
+      '/..//example.org',
+      '/a/..//example.org',
+      '/./%5Cexample.org',
+      `${STORE}/.//example.org`,
     ])('refuses returnUrl %j with a 400 naming it, when the payment starts', async (returnUrl) => {
       const user = await newUser(server, 'returner');
       const idr = await currencyId(server, 'IDR');

@@ -1,4 +1,5 @@
 import { Agent, type IncomingMessage, request } from 'node:http';
+import { connect } from 'node:net';
 import { REQUEST_BODY_LIMIT_BYTES, REQUEST_BODY_TOO_LARGE_MESSAGE } from '@storefront/api-client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultHandler, type Stack, startStack } from './harness';
@@ -104,5 +105,59 @@ describe('request bodies over the API limit', () => {
       expect(answer.status).toBe(200);
       expect(JSON.parse(answer.body).data.length).toBe(REQUEST_BODY_LIMIT_BYTES);
     }
+  });
+});
+
+/** Status codes of the answers on one socket that sent `requests` back to back (pipelined). */
+function pipelined(requests: Buffer[], expected: number, timeoutMs = 5_000): Promise<number[]> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(stack.port, '127.0.0.1');
+    let text = '';
+    const statuses = () =>
+      [...text.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((match) => Number(match[1]));
+    const timer = setTimeout(() => finish(), timeoutMs);
+    function finish() {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(statuses());
+    }
+    socket.on('data', (chunk: Buffer) => {
+      text += chunk.toString('latin1');
+      if (statuses().length >= expected) finish();
+    });
+    socket.on('close', finish);
+    socket.on('error', reject);
+    socket.on('connect', () => {
+      for (const part of requests) socket.write(part);
+    });
+  });
+}
+
+function rawPost(target: string, body: Buffer): Buffer {
+  const head = `POST ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`;
+  return Buffer.concat([Buffer.from(head, 'latin1'), body]);
+}
+
+const nextRequest = Buffer.from('GET /api/ShopHome/InitData HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+
+// Issue 25, hole 2: the router routes `/%61pi/...` to the API, but the limit looked at `/api` only,
+// so a 2 MB body went through (502, and the request behind it was never answered).
+describe('request bodies over the limit under an encoded /api prefix', () => {
+  it.each(['/%61pi/ShopHome/InitData', '/%61%70%69/User/Deposit', '/%61pi'])(
+    'answers 413 for a 2 MB POST to %s and then the request pipelined behind it',
+    async (target) => {
+      const statuses = await pipelined([rawPost(target, jsonOf(2 * 1024 * 1024)), nextRequest], 2);
+      expect(statuses).toEqual([413, 200]);
+      expect(stack.upstreams.api.seen.map((seen) => seen.url)).toEqual(['/api/ShopHome/InitData']);
+    },
+  );
+
+  it('answers 413 for a chunked body past the limit under an encoded prefix', async () => {
+    const answer = await post('/%61pi/User/Deposit', jsonOf(REQUEST_BODY_LIMIT_BYTES * 4), true);
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual(tooLarge);
+    const next = await post('/api/ShopHome/InitData', Buffer.from('{}'));
+    expect(next.reusedSocket).toBe(true);
+    expect(next.status).toBe(200);
   });
 });

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       upstreamTimeoutMs: 120_000,
       htmlCacheMs: 5_000,
+      slowClients: { headersMs: 10_000, requestMs: 30_000 },
       logLevel: 'info',
     });
   });
@@ -31,11 +32,21 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe('10.0.0.0/8');
   });
 
+  it('reads the slow-client limits', () => {
+    const config = loadConfig({
+      GATEWAY_HEADERS_TIMEOUT_MS: '5000',
+      GATEWAY_REQUEST_TIMEOUT_MS: '20000',
+    });
+    expect(config.slowClients).toEqual({ headersMs: 5_000, requestMs: 20_000 });
+  });
+
   it.each([
     ['PORT', 'http'],
     ['GATEWAY_PC_URL', 'ftp://pc.internal'],
     ['GATEWAY_MOBILE_URL', 'http://mobile.internal/app'],
     ['GATEWAY_API_URL', 'not a url'],
+    ['GATEWAY_HEADERS_TIMEOUT_MS', '0'],
+    ['GATEWAY_REQUEST_TIMEOUT_MS', 'soon'],
   ])('refuses a bad %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
   });

@@ -93,7 +93,9 @@ export interface Stack {
 
 /** Three real upstream servers on free ports and a gateway in front of them, listening too. */
 export async function startStack(
-  config: Partial<Pick<GatewayConfig, 'trustProxy' | 'upstreamTimeoutMs' | 'htmlCacheMs'>> = {},
+  config: Partial<
+    Pick<GatewayConfig, 'trustProxy' | 'upstreamTimeoutMs' | 'htmlCacheMs' | 'slowClients'>
+  > = {},
   logger: BuildGatewayOptions['logger'] = false,
 ): Promise<Stack> {
   const upstreams = {
@@ -108,6 +110,7 @@ export async function startStack(
       trustProxy: config.trustProxy ?? false,
       upstreamTimeoutMs: config.upstreamTimeoutMs ?? 30_000,
       htmlCacheMs: config.htmlCacheMs ?? 0,
+      ...(config.slowClients ? { slowClients: config.slowClients } : {}),
     },
     logger,
   });

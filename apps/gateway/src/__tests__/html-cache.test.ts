@@ -24,9 +24,10 @@ function renderHome() {
   });
 }
 
-async function page(cookie?: string, path = '/') {
+async function page(cookie?: string, path = '/', requestId?: string) {
   const headers: Record<string, string> = { 'user-agent': DESKTOP, 'accept-encoding': 'identity' };
   if (cookie) headers.cookie = cookie;
+  if (requestId) headers['x-request-id'] = requestId;
   const answer = await fetch(`${stack.url}${path}`, { headers });
   return { answer, body: await answer.text() };
 }
@@ -82,5 +83,24 @@ describe('htmlCacheControl', () => {
     );
     expect(htmlCacheControl({ ...guestHome, page: 'cart' })).toBe(PRIVATE_HTML_CACHE_CONTROL);
     expect(htmlCacheControl({ ...guestHome, statusCode: 404 })).toBe(PRIVATE_HTML_CACHE_CONTROL);
+  });
+
+  // Issue 25: the page's request id travels in headers of each answer, never in the kept copy.
+  it("gives each visitor of a kept page their own request id, never the first visitor's", async () => {
+    stack.upstreams.pc.handle((req, res) => {
+      renders += 1;
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': SHARED_HTML_CACHE_CONTROL,
+        'server-timing': `request;desc="${req.headers['x-request-id']}"`,
+      });
+      res.end('<html><body>guest page</body></html>');
+    });
+    const first = await page(undefined, '/?ids', 'first-visitor');
+    const second = await page(undefined, '/?ids', 'second-visitor');
+    expect(second.answer.headers.get('x-cache')).toBe('HIT');
+    expect(first.answer.headers.get('server-timing')).toBe('request;desc="first-visitor"');
+    expect(second.answer.headers.get('x-request-id')).toBe('second-visitor');
+    expect(second.answer.headers.get('server-timing')).toBe('request;desc="second-visitor"');
   });
 });

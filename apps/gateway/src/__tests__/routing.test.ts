@@ -121,11 +121,19 @@ describe('the layout switch', () => {
     '/\\evil.example',
     '/%5Cevil.example',
     'javascript:alert(1)',
-    '/..%2f..%2fetc',
+    '/.//evil.example',
+    '/%2e//evil.example',
   ])('never redirects to another site: next=%s', async (next) => {
     const { response } = await page(`/_switch?to=pc&next=${encodeURIComponent(next)}`);
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/');
+  });
+
+  it('keeps a path that only looks like a traversal on this site (the gateway refuses it later)', async () => {
+    const { response } = await page(`/_switch?to=pc&next=${encodeURIComponent('/..%2f..%2fetc')}`);
+    const location = response.headers.get('location') ?? '';
+    expect(location).toBe('/..%2f..%2fetc');
+    expect((await page(location)).response.status).toBe(400);
   });
 
   it('refuses an unknown layout', async () => {

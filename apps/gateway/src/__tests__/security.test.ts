@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PAGE_CSP } from '../security-headers';
+import { ANSWER_DEFAULT_HEADERS, PAGE_CSP } from '../security-headers';
 import { rawRequest, type Stack, startStack } from './harness';
 
 let stack: Stack;
@@ -77,6 +77,25 @@ describe('no open proxy, no path tricks', () => {
     expect(answer.status).toBe(400);
     expect(seenByAnyUpstream()).toBe(0);
   });
+
+  // Issue 25: the router's own 400 for a target it cannot decode had none of this, and echoed it.
+  it.each(['/_pc/%c0%ae', '/api/%c0%ae', '/%ff', '/help%zz', '//evil.example/%c0'])(
+    'answers %s with 400, the usual headers and request id, and no echo',
+    async (target) => {
+      const answer = await rawRequest(stack.port, target, {
+        headers: { 'x-request-id': 'bad-url-1' },
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toBe('Bad Request');
+      expect(answer.headers['x-request-id']).toBe('bad-url-1');
+      expect(answer.headers['server-timing']).toBe('request;desc="bad-url-1"');
+      expect(answer.headers['cache-control']).toBe('no-store');
+      for (const [name, value] of Object.entries(ANSWER_DEFAULT_HEADERS)) {
+        expect(answer.headers[name]).toBe(value);
+      }
+      expect(seenByAnyUpstream()).toBe(0);
+    },
+  );
 
   it('refuses CONNECT tunnels', async () => {
     const reply = await new Promise<string>((resolve, reject) => {

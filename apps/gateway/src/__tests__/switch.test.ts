@@ -24,9 +24,24 @@ describe('switchDestination', () => {
   });
 
   it('gives home for anything that is not a path here', () => {
-    for (const next of [undefined, '', 'https://evil.example', '//evil.example', '/\\evil', 'x']) {
+    for (const next of [
+      undefined,
+      '',
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil',
+      // Issue 25: resolved, these are the path `//evil.example`.
+      '/.//evil.example',
+      '/%2e//evil.example',
+      '/a/..//evil.example',
+      '/./\\evil.example',
+    ]) {
       expect(switchDestination('pc', next)).toBe('/');
     }
+  });
+
+  it('reads a relative path from the root, as the login page does (one rule: safeReturnPath)', () => {
+    expect(switchDestination('auto', 'games')).toBe('/games');
   });
 });
 

@@ -25,6 +25,12 @@ describe('takeReturnPath', () => {
       '/\n/example.org',
       '/\\example.org',
       '//example.org',
+      // Issue 25, hole 1: resolved, each is the path `//example.org` (as read from the query).
+      '/.//example.org',
+      '/%2e//example.org',
+      '/..//example.org',
+      '/a/..//example.org',
+      '/./\\example.org',
     ]) {
       rememberReturnPath(hostile, ORIGIN);
       expect(takeReturnPath(ORIGIN)).toBe('/');

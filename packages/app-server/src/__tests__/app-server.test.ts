@@ -211,6 +211,7 @@ describe('startAppServer', () => {
   it('takes a valid x-request-id, answers with it and hands it to the page', async () => {
     const response = await get('/', { 'x-request-id': 'test-abc-123' });
     expect(response.headers.get('x-request-id')).toBe('test-abc-123');
+    expect(response.headers.get('server-timing')).toBe('request;desc="test-abc-123"');
     expect(await response.text()).toContain('<p id="request">test-abc-123</p>');
     const invalid = await get('/', { 'x-request-id': 'no spaces allowed' });
     const id = invalid.headers.get('x-request-id');

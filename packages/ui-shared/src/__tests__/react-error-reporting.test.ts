@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ErrorContext } from '../index';
-import { hydrationReporting, installErrorReporting, renderDocument } from '../react';
+import {
+  hydrationReporting,
+  installErrorReporting,
+  readDocumentRequestId,
+  renderDocument,
+} from '../react';
 
 const reports: [unknown, ErrorContext][] = [];
 
@@ -18,13 +23,19 @@ beforeEach(() => {
     title: 'Store',
     bodyHtml: '',
     buildId: 'b-1',
-    requestId: 'test-abc-123',
   });
   document.documentElement.innerHTML = new DOMParser().parseFromString(
     html,
     'text/html',
   ).documentElement.innerHTML;
   window.history.replaceState(null, '', '/orders?status=paid');
+  // What the browser reads from the document's answer: `Server-Timing: request;desc="test-abc-123"`.
+  const navigation = {
+    serverTiming: [{ name: 'request', description: 'test-abc-123', duration: 0 }],
+  };
+  vi.spyOn(window.performance, 'getEntriesByType').mockImplementation((type) =>
+    type === 'navigation' ? [navigation as unknown as PerformanceEntry] : [],
+  );
   window.storefrontReportError = (error, context) => {
     reports.push([error, context]);
   };
@@ -36,10 +47,16 @@ afterEach(() => {
 });
 
 describe('browser error reporting', () => {
-  it('writes the request id into the document', () => {
-    expect(document.querySelector('meta[name="request-id"]')?.getAttribute('content')).toBe(
-      'test-abc-123',
-    );
+  // Issue 25: a guest page is shared between visitors, so it must not carry one visitor's id.
+  it('never writes the request id into the document', () => {
+    expect(document.querySelector('meta[name="request-id"]')).toBeNull();
+    expect(document.documentElement.outerHTML).not.toContain('test-abc-123');
+  });
+
+  it('reads no request id where the browser exposes no Server-Timing', () => {
+    vi.mocked(window.performance.getEntriesByType).mockReturnValue([]);
+    expect(readDocumentRequestId(window.performance)).toBeNull();
+    expect(readDocumentRequestId(undefined)).toBeNull();
   });
 
   it("reports a hydration failure to the page's reporter with the request id", () => {

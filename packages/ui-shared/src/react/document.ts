@@ -1,3 +1,4 @@
+import { REQUEST_ID_TIMING } from '@storefront/api-client';
 import { fontFamily } from '../tokens';
 
 export interface DocumentOptions {
@@ -11,8 +12,6 @@ export interface DocumentOptions {
   headHtml?: string;
   /** The running build, as `<meta name="build-id">` (the version watcher compares with it). */
   buildId: string;
-  /** The request that rendered the page, as `<meta name="request-id">` (browser error reports carry it). */
-  requestId?: string;
   /** `<meta name="description">`. */
   description?: string;
   /** The root font size in px (mobile's rem layout: 37.5). */
@@ -39,7 +38,9 @@ export function escapeHtml(text: string): string {
 }
 
 /**
- * The HTML document of a server-rendered page. It holds no script of its own (vike adds its own
+ * The HTML document of a server-rendered page. It holds nothing of the request (a guest's page is
+ * shared between visitors: the request id travels in `Server-Timing`, see `readDocumentRequestId`)
+ * and no script of its own (vike adds its own
  * scripts, and the dehydrated react-query state travels in vike's pageContext JSON), no inline event
  * handler, and the only inline style is the root font size: a strict Content-Security-Policy fits.
  * The result is trusted HTML: pass it to vike's `dangerouslySkipEscape`.
@@ -51,7 +52,6 @@ export function renderDocument(options: DocumentOptions): string {
     bodyHtml,
     headHtml = '',
     buildId,
-    requestId,
     description,
     rootFontSize,
     themeColor,
@@ -63,7 +63,6 @@ export function renderDocument(options: DocumentOptions): string {
     '<meta charset="utf-8" />',
     `<meta name="viewport" content="${escapeHtml(viewport)}" />`,
     `<meta name="build-id" content="${escapeHtml(buildId)}" />`,
-    requestId ? `<meta name="request-id" content="${escapeHtml(requestId)}" />` : '',
     description ? `<meta name="description" content="${escapeHtml(description)}" />` : '',
     themeColor ? `<meta name="theme-color" content="${escapeHtml(themeColor)}" />` : '',
   ].join('');
@@ -84,7 +83,16 @@ export function readDocumentBuildId(doc: Document = document): string | null {
   return doc.querySelector('meta[name="build-id"]')?.getAttribute('content') ?? null;
 }
 
-/** The id of the request that rendered the page (`<meta name="request-id">`), or null. */
-export function readDocumentRequestId(doc: Document = document): string | null {
-  return doc.querySelector('meta[name="request-id"]')?.getAttribute('content') ?? null;
+/**
+ * The id of the request that brought this document, from its answer's `Server-Timing`
+ * (`request;desc="<id>"`, set by the gateway and the app servers on every answer), or null where
+ * the browser does not expose it (an insecure context, an old browser).
+ */
+export function readDocumentRequestId(
+  perf: Performance | undefined = globalThis.performance,
+): string | null {
+  const [navigation] = (perf?.getEntriesByType?.('navigation') ??
+    []) as PerformanceNavigationTiming[];
+  const timing = navigation?.serverTiming?.find((entry) => entry.name === REQUEST_ID_TIMING);
+  return timing?.description || null;
 }

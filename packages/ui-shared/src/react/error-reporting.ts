@@ -26,7 +26,7 @@ const consoleReporter: ErrorReporter = (error, { where, requestId, url }) => {
 export function reportBrowserError(error: unknown, where: ErrorWhere, win: Window = window): void {
   const context: ErrorContext = {
     where,
-    requestId: readDocumentRequestId(win.document),
+    requestId: readDocumentRequestId(win.performance),
     url: `${win.location.pathname}${win.location.search}`,
   };
   callReporter(win.storefrontReportError ?? consoleReporter, error, context, (failure) =>

@@ -41,7 +41,7 @@ export interface StorefrontPageContext extends Omit<RequestPageContext, 'currenc
   userAgent?: string;
   cookieHeader?: string;
   device?: Device;
-  /** The request's `x-request-id` (server only): sent to the API, in `<meta name="request-id">`. */
+  /** The request's `x-request-id` (server only): sent to the API, never into the HTML. */
   requestId?: string;
   /** What the page's `+data` loader gave (`@storefront/ui-shared/server`). */
   data?: PageData;

@@ -22,10 +22,21 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+/**
+ * A line's title as a receipt shows it. A link's title is the buyer's own text (its `item`), so an
+ * address inside it is defanged (`https[:]//evil[.]example`): no mail client turns a receipt of
+ * this store into a link elsewhere, in the text or the HTML form (which also escapes it).
+ */
+export function inertTitle(title: string): string {
+  return title
+    .replace(/([a-z][a-z0-9+.-]*):(?=\/\/)/gi, '$1[:]')
+    .replace(/([\p{L}\p{N}_-])\.(?=\p{L}{2,})/gu, '$1[.]');
+}
+
 export function receiptText(receipt: Receipt): string {
   const t = (key: MessageKey) => translate(receipt.locale, key);
   const lines = receipt.lines.flatMap((line) => [
-    `- ${line.title} x${line.quantity}: ${line.amount}`,
+    `- ${inertTitle(line.title)} x${line.quantity}: ${line.amount}`,
     ...line.codes.map((code) => `  ${t('mail.codes')}: ${code}`),
   ]);
   return [
@@ -49,7 +60,7 @@ export function receiptHtml(receipt: Receipt): string {
       const codes = line.codes.length
         ? `<br>${t('mail.codes')}: ${line.codes.map((code) => `<code>${escapeHtml(code)}</code>`).join(', ')}`
         : '';
-      return `<tr><td>${escapeHtml(line.title)} &times;${line.quantity}${codes}</td><td align="right">${escapeHtml(line.amount)}</td></tr>`;
+      return `<tr><td>${escapeHtml(inertTitle(line.title))} &times;${line.quantity}${codes}</td><td align="right">${escapeHtml(line.amount)}</td></tr>`;
     })
     .join('');
   const track = receipt.trackUrl
