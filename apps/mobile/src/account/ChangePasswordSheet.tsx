@@ -1,6 +1,6 @@
 import type { UserInfo } from '@storefront/api-client/contract';
 import type { Locale } from '@storefront/state';
-import { accountText, passwordHint } from '@storefront/ui-shared';
+import { accountFormText, passwordHint } from '@storefront/ui-shared';
 import { useChangePassword } from '@storefront/ui-shared/react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from 'react-vant/es/button/index.js';
@@ -26,7 +26,7 @@ export default function ChangePasswordSheet({
 }: ChangePasswordSheetProps) {
   const { api } = useAppServices();
   const form = useChangePassword({ api, locale, user });
-  const at = (key: Parameters<typeof accountText>[1]) => accountText(locale, key);
+  const at = (key: Parameters<typeof accountFormText>[1]) => accountFormText(locale, key);
   const titleId = useId();
   // Mounted closed, then opened: the first opening animates like the others.
   const [visible, setVisible] = useState(false);

@@ -1,5 +1,5 @@
 import type { Locale } from '@storefront/state';
-import { accountText, t } from '@storefront/ui-shared';
+import { accountFormText, t } from '@storefront/ui-shared';
 import { useForgotPassword } from '@storefront/ui-shared/react';
 import { Button } from 'react-vant/es/button/index.js';
 import 'react-vant/es/button/style/index.css';
@@ -12,7 +12,7 @@ export function ForgotPanel({ locale, onBack }: { locale: Locale; onBack: () => 
   const { api } = useAppServices();
   const forgot = useForgotPassword({ api, locale });
   const hydrated = useHydrated();
-  const at = (key: Parameters<typeof accountText>[1]) => accountText(locale, key);
+  const at = (key: Parameters<typeof accountFormText>[1]) => accountFormText(locale, key);
   return (
     <div className="account-form" data-testid="forgot-panel">
       <h2 className="account-form__title">{at('account.forgotTitle')}</h2>

@@ -1,5 +1,5 @@
 import { localeAtom } from '@storefront/state';
-import { accountText, MOBILE_LOGIN_PATH, passwordHint } from '@storefront/ui-shared';
+import { accountFormText, MOBILE_LOGIN_PATH, passwordHint } from '@storefront/ui-shared';
 import { useResetPassword } from '@storefront/ui-shared/react';
 import { useAtomValue } from 'jotai/react';
 import { Button } from 'react-vant/es/button/index.js';
@@ -18,7 +18,7 @@ export function ResetPasswordScreen({ token }: { token: string }) {
   const locale = useAtomValue(localeAtom);
   const form = useResetPassword({ api, locale, token, store });
   const hydrated = useHydrated();
-  const at = (key: Parameters<typeof accountText>[1]) => accountText(locale, key);
+  const at = (key: Parameters<typeof accountFormText>[1]) => accountFormText(locale, key);
 
   return (
     <section className="screen screen--login" data-testid="reset-password">

@@ -1,6 +1,6 @@
 import { NICKNAME_LENGTH } from '@storefront/api-client';
 import type { Locale } from '@storefront/state';
-import { accountText, passwordHint, t } from '@storefront/ui-shared';
+import { accountFormText, passwordHint, t } from '@storefront/ui-shared';
 import { type Signup, useSignup } from '@storefront/ui-shared/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'react-vant/es/button/index.js';
@@ -73,7 +73,7 @@ function DetailsStep({ signup, locale }: { signup: Signup; locale: Locale }) {
 
 function CodeStep({ signup, locale }: { signup: Signup; locale: Locale }) {
   const { code, resend } = signup;
-  const at = (key: Parameters<typeof accountText>[1]) => accountText(locale, key);
+  const at = (key: Parameters<typeof accountFormText>[1]) => accountFormText(locale, key);
   return (
     <form
       className="account-form"

@@ -1,5 +1,5 @@
 import type { Locale } from '@storefront/state';
-import { type AccountMessageKey, accountText } from '@storefront/ui-shared';
+import { type AccountFormMessageKey, accountFormText } from '@storefront/ui-shared';
 import { accountInputId, type FieldForm } from '@storefront/ui-shared/react';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -7,8 +7,8 @@ import type { ReactNode } from 'react';
 
 /** Texts of the account forms bound to a locale. */
 export const accountTextOf =
-  (locale: Locale) => (key: AccountMessageKey, params?: Record<string, string | number>) =>
-    accountText(locale, key, params);
+  (locale: Locale) => (key: AccountFormMessageKey, params?: Record<string, string | number>) =>
+    accountFormText(locale, key, params);
 
 interface AccountFieldProps<Field extends string> {
   form: Pick<FieldForm<Field>, 'values' | 'errors' | 'setField'>;
