@@ -31,6 +31,7 @@ import {
 import { registerPaymentRoutes } from './modules/payment/routes';
 import { purgeOldCounters } from './modules/rate-limit/service';
 import { createSecretBox } from './modules/shop/secrets';
+import { purgeExpiredAccountTokens } from './modules/user/signup';
 
 export interface BuildAppOptions {
   database: Pick<Database, 'db' | 'kind'>;
@@ -170,13 +171,15 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
 /**
  * Cancels expired unpaid orders, delivers paid orders whose delivery never started, deletes idle
- * guests that hold nothing and forgets rate-limit counters of windows long over.
+ * guests that hold nothing, forgets rate-limit counters of windows long over and deletes expired
+ * pending sign-ups and password-reset tokens.
  */
 async function sweep(deps: AppDeps) {
   const cancelled = await cancelExpiredOrders(deps, deps.clock.now());
   const resumed = await resumePaidOrders(deps, deps.clock.now());
   const guests = await expireIdleGuests(deps, deps.clock.now());
   await purgeOldCounters(deps, deps.clock.now());
+  await purgeExpiredAccountTokens(deps, deps.clock.now());
   return { cancelled, resumed, guests };
 }
 

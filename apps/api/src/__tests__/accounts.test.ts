@@ -135,36 +135,6 @@ describe.each(DATABASES)('accounts on %s', (kind) => {
     expect(basic.status).toBe(401);
   });
 
-  it('User/Register creates an account and logs it in; a taken email is 409', async () => {
-    const client = server.client();
-    const { userDetail } = await client.user.register({
-      email: 'New.Customer@Example.com',
-      password: 'correct horse',
-      nickname: '  Newbie  ',
-    });
-    expect(userDetail).toMatchObject({ email: 'new.customer@example.com', nickname: 'Newbie' });
-    expect(userDetail.userBalance.every((b) => b.balance === 0)).toBe(true);
-    const me = await server.client({ token: userDetail.token }).legacy.user.current();
-    expect(me.id).toBe(userDetail.id);
-    const again = await failureOf(
-      client.user.register({
-        email: 'new.customer@EXAMPLE.com',
-        password: 'another one',
-        nickname: 'Dup',
-      }),
-    );
-    expect(again).toMatchObject({
-      status: 409,
-      code: 409,
-      message: 'An account with this email already exists',
-    });
-    const login = await client.user.login({
-      email: 'new.customer@example.com',
-      password: 'correct horse',
-    });
-    expect(login.userDetail.id).toBe(userDetail.id);
-  });
-
   it('refuses bad registrations with 400 and stores nothing', async () => {
     const count = async () =>
       Number(

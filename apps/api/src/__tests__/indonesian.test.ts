@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../i18n/messages';
 import { LINK_MESSAGES } from '../modules/link/messages';
+import { ACCOUNT_MAILS } from '../modules/mail/account-mails';
 import { PRICING_MESSAGES } from '../modules/pricing/messages';
 import { SHOP_MESSAGES } from '../modules/shop/messages';
 import { categories, contentPages, games, promotions, slides } from '../seed/data';
@@ -19,7 +20,7 @@ function localizedTexts(value: unknown, path = ''): Array<[string, { en: string;
 }
 
 const SOURCES = {
-  messages: [LINK_MESSAGES, SHOP_MESSAGES, PRICING_MESSAGES],
+  messages: [LINK_MESSAGES, SHOP_MESSAGES, PRICING_MESSAGES, ACCOUNT_MAILS],
   seed: [categories, contentPages, games, promotions, slides],
 };
 

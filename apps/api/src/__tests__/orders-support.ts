@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { moveMoney } from '../modules/ledger/service';
 import { demoData } from '../seed/seed';
 import type { TestServer } from './harness';
+import { signUp } from './mail-support';
 
 /** Helpers of the cart, order and payment suites. */
 
@@ -40,7 +41,7 @@ export async function logIn(
 export async function newUser(server: TestServer, name: string) {
   const email = `${name}-${Math.random().toString(36).slice(2, 10)}@example.com`;
   const password = 'long enough password';
-  const { userDetail } = await server.client().user.register({ email, password, nickname: name });
+  const { userDetail } = await signUp(server, { email, password, nickname: name });
   return {
     email,
     password,

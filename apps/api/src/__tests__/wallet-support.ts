@@ -1,13 +1,16 @@
 import type { BalanceLogType } from '@storefront/api-client/contract';
 import type { TestServer } from './harness';
+import { signUp } from './mail-support';
 
 /** The ApiError a call rejects with; fails the test when it resolves or throws something else. */
 
 /** A new account, logged in: its id, token and an SDK client carrying the token. */
 export async function newCustomer(server: TestServer, email: string) {
-  const { userDetail } = await server
-    .client()
-    .user.register({ email, password: 'long enough', nickname: 'Tester' });
+  const { userDetail } = await signUp(server, {
+    email,
+    password: 'long enough',
+    nickname: 'Tester',
+  });
   return {
     id: userDetail.id,
     token: userDetail.token,

@@ -16,6 +16,8 @@ export interface DB {
   content_pages: ContentPageTable;
   users: UserTable;
   sessions: SessionTable;
+  pending_signups: PendingSignupTable;
+  password_resets: PasswordResetTable;
   guests: GuestTable;
   balances: BalanceTable;
   balance_logs: BalanceLogTable;
@@ -175,6 +177,28 @@ export interface BalanceLogTable {
   order_no: string | null;
   remark: string | null;
   created_at: Instant;
+}
+
+/** A sign-up waiting for its mailed code; it becomes a `users` row when the code comes back. */
+export interface PendingSignupTable {
+  email: string;
+  password_hash: string;
+  nickname: string;
+  /** scrypt of the 6-digit code, as passwords are stored. */
+  code_hash: string;
+  created_at: Instant;
+  expires_at: Instant;
+  /** Codes tried so far, right or wrong; past the limit the code is burnt. */
+  tries: ColumnType<number, number | undefined, number>;
+}
+
+/** A password-reset token: only its SHA-256 is stored; single use. */
+export interface PasswordResetTable {
+  token_hash: string;
+  user_id: number;
+  created_at: Instant;
+  expires_at: Instant;
+  used_at: Instant | null;
 }
 
 export interface RateLimitTable {

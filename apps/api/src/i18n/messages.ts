@@ -32,7 +32,6 @@ const en = {
   'promotion.notFound': 'Promotion not found: {slug}',
   'content.notFound': 'Page not found: {slug}',
   'auth.invalidCredentials': 'Incorrect email or password',
-  'auth.emailTaken': 'An account with this email already exists',
   'auth.tooManyAttempts': 'Too many login attempts. Please try again in {minutes} minutes.',
   'order.tooManyLookups': 'Too many order lookups. Please try again in {minutes} minutes.',
   'idCheck.notSupported': 'This game does not use an account id check',
@@ -104,7 +103,6 @@ const id: Record<MessageKey, string> = {
   'promotion.notFound': 'Promo tidak ditemukan: {slug}',
   'content.notFound': 'Halaman tidak ditemukan: {slug}',
   'auth.invalidCredentials': 'Email atau kata sandi salah',
-  'auth.emailTaken': 'Akun dengan email ini sudah terdaftar',
   'auth.tooManyAttempts':
     'Terlalu banyak percobaan login. Silakan coba lagi dalam {minutes} menit.',
   'order.tooManyLookups':
@@ -185,6 +183,10 @@ const contractMessages: Record<string, Localized> = {
   'The link is wrong or has expired': {
     en: 'the link is wrong or has expired',
     id: 'tautan salah atau sudah kedaluwarsa',
+  },
+  'The current password is wrong': {
+    en: 'the current password is wrong',
+    id: 'kata sandi saat ini salah',
   },
   'This name is reserved for a route of the store': {
     en: 'this name is reserved for a route of the store',

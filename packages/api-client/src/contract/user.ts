@@ -57,8 +57,9 @@ export const NewPassword = Text.superRefine((password, ctx) => checkNewPassword(
 
 const Nickname = Text.trim().min(NICKNAME_LENGTH.min).max(NICKNAME_LENGTH.max);
 
+/** The password is judged alone first, then against the email and nickname it comes with. */
 export const RegisterRequest = z
-  .object({ email: Email, password: Text, nickname: Nickname })
+  .object({ email: Email, password: NewPassword, nickname: Nickname })
   .superRefine(({ password, email, nickname }, ctx) =>
     checkNewPassword(password, { email, nickname }, ctx, ['password']),
   );

@@ -7,6 +7,7 @@ import { orderContactAndTracking } from './0005_order_contact_and_tracking';
 import { mailOutbox } from './0006_mail_outbox';
 import { orderLineLabels } from './0007_order_line_labels';
 import { receiptsRenderedWhenSent } from './0008_receipts_rendered_when_sent';
+import { accountVerification } from './0009_account_verification';
 
 /** Every migration, in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006_mail_outbox': mailOutbox,
   '0007_order_line_labels': orderLineLabels,
   '0008_receipts_rendered_when_sent': receiptsRenderedWhenSent,
+  '0009_account_verification': accountVerification,
 };

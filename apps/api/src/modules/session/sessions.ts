@@ -80,3 +80,19 @@ export async function revokeSession(deps: AppDeps, tokenHash: string, now: Date)
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+/** Revokes every live session of the account, except the one under `keepTokenHash` if given. */
+export async function revokeUserSessions(
+  db: Kysely<DB>,
+  userId: number,
+  now: Date,
+  keepTokenHash?: string,
+): Promise<void> {
+  let revoke = db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (keepTokenHash) revoke = revoke.where('token_hash', '!=', keepTokenHash);
+  await revoke.execute();
+}

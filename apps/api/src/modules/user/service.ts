@@ -5,7 +5,7 @@ import { cartCount, mergeGuestCart } from '../cart/service';
 import { adoptGuestLinks } from '../link/service';
 import { forgive, giveBack, type Limit, takeAttempt } from '../rate-limit/service';
 import { createSession, revokeSession } from '../session/sessions';
-import { hashPassword, verifyAgainstNothing, verifyPassword } from './password';
+import { verifyAgainstNothing, verifyPassword } from './password';
 
 type Account = Pick<AuthUser, 'id' | 'email' | 'nickname' | 'createdAt'>;
 
@@ -36,7 +36,8 @@ export async function userInfo(deps: AppDeps, account: Account): Promise<UserInf
   };
 }
 
-async function signIn(
+/** Opens a session for the account (merging the guest's cart and links) and answers as login. */
+export async function signIn(
   deps: AppDeps,
   account: Account,
   guestId: string | null,
@@ -88,51 +89,8 @@ export async function login(
   return signIn(deps, toAccount(user), guestId, now);
 }
 
-function toAccount(row: { id: number; email: string; nickname: string; created_at: Date }) {
+export function toAccount(row: { id: number; email: string; nickname: string; created_at: Date }) {
   return { id: row.id, email: row.email, nickname: row.nickname, createdAt: row.created_at };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === '23505';
-}
-
-export async function register(
-  deps: AppDeps,
-  input: { email: string; password: string; nickname: string },
-  address: string,
-  guestId: string | null,
-  now: Date,
-): Promise<LoginResponse> {
-  const { anonymousWindowMs: windowMs, registerMaxPerAddress: max } = deps.settings.limits;
-  await takeAttempt(
-    deps,
-    [{ key: `register:address:${address}`, max, windowMs }],
-    now,
-    'error.tooManyRequests',
-  );
-  const taken = await deps.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', input.email)
-    .executeTakeFirst();
-  if (taken) throw new AppError(409, 'auth.emailTaken');
-  const passwordHash = await hashPassword(input.password);
-  try {
-    const user = await deps.db
-      .insertInto('users')
-      .values({
-        email: input.email,
-        password_hash: passwordHash,
-        nickname: input.nickname,
-        created_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return await signIn(deps, toAccount(user), guestId, now);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, 'auth.emailTaken');
-    throw error;
-  }
 }
 
 export async function logout(deps: AppDeps, user: AuthUser, now: Date): Promise<null> {
