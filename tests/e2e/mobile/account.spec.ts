@@ -54,24 +54,21 @@ test('sign up on /loginPage: the form checks first, then the mailed code logs th
 
 test('signing up with an email in use shows the same code step; its owner is warned by mail', async ({
   page,
-  request,
 }) => {
-  const user = await registerUser(request);
+  // A seeded account (Budi, only this spec signs up with it): a sign-up mail of its own in the
+  // last minute would hold the warning back (one sign-up mail per email a minute).
+  const owner = 'budi@storefront.test';
   await page.goto('/loginPage');
   await chooseCreateAccount(page);
-  await sendSignupDetails(page, {
-    email: user.email,
-    nickname: 'Again',
-    password: 'long-enough-1',
-  });
+  await sendSignupDetails(page, { email: owner, nickname: 'Again', password: 'long-enough-1' });
   await expect(page.getByTestId('error-toast')).toHaveCount(0);
   await expect(page).toHaveURL(/\/loginPage$/);
-  const warning = await waitForMail(user.email, ACCOUNT_MAIL.signupExisting);
+  const warning = await waitForMail(owner, ACCOUNT_MAIL.signupExisting);
   expect(warning.text).toMatch(/\/resetPassword\?token=/);
   const codes = receivedMail().filter(
-    (mail) => mail.to.includes(user.email) && mail.subject.includes(ACCOUNT_MAIL.signupCode),
+    (mail) => mail.to.includes(owner) && mail.subject.includes(ACCOUNT_MAIL.signupCode),
   );
-  expect(codes).toHaveLength(1);
+  expect(codes).toHaveLength(0);
 });
 
 test('the account page: profile, order counts, the ways on; log out returns to a guest', async ({

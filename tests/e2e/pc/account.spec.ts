@@ -30,12 +30,12 @@ test.describe('pc account', () => {
     await page.screenshot({ path: join(SCREENSHOTS, 'pc-register-errors.png') });
 
     const email = freshEmail('register');
-    const step = await sendSignupDetails(register, {
+    await sendSignupDetails(register, {
       email,
       nickname: 'Fresh Player',
       password: 'long-enough-1',
     });
-    await expect(step.getByRole('button', { name: /Send a new code in \d+ s/ })).toBeDisabled();
+    await expect(register.getByRole('button', { name: /Send a new code in \d+ s/ })).toBeDisabled();
     await register.getByLabel('Code').fill('000000');
     await register.getByRole('button', { name: 'Confirm and log in' }).click();
     await expect(register.getByText('The code is wrong or has expired')).toBeVisible();
@@ -63,24 +63,24 @@ test.describe('pc account', () => {
 
   test('signing up with an email in use shows the same code step; its owner is warned by mail', async ({
     page,
-    request,
   }) => {
-    const existing = await registerUser(request, 'Taken');
+    // A seeded account (Rina, only this spec signs up with it): a sign-up mail of its own in the
+    // last minute would hold the warning back (one sign-up mail per email a minute).
+    const owner = 'rina@storefront.test';
     await openPage(page, '/');
     const register = await openRegisterDialog(page);
     await sendSignupDetails(register, {
-      email: existing.email.toUpperCase(),
+      email: 'Rina@Storefront.test',
       nickname: 'Again',
       password: 'long-enough-1',
     });
     await expect(page.getByTestId('error-toast')).toHaveCount(0);
-    const warning = await waitForMail(existing.email, ACCOUNT_MAIL.signupExisting);
+    const warning = await waitForMail(owner, ACCOUNT_MAIL.signupExisting);
     expect(warning.text).toMatch(/\/resetPassword\?token=/);
-    // No code went out: the owner got the one from their own sign-up, and no other.
     const codes = receivedMail().filter(
-      (mail) => mail.to.includes(existing.email) && mail.subject.includes(ACCOUNT_MAIL.signupCode),
+      (mail) => mail.to.includes(owner) && mail.subject.includes(ACCOUNT_MAIL.signupCode),
     );
-    expect(codes).toHaveLength(1);
+    expect(codes).toHaveLength(0);
   });
 
   test('logging out from the personal page ends the session and shows the guest view', async ({

@@ -19,6 +19,8 @@ test.describe('pc password', () => {
     baseURL,
     newBrowser,
   }) => {
+    // Three mails to wait for (the code, the link, the confirmation) and two browsers.
+    test.slow();
     const user = await registerUser(request, 'Forgetful');
     const before = await newBrowser();
     await storeSession(before, baseURL as string, user);

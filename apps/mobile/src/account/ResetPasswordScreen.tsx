@@ -11,7 +11,8 @@ import './account.css';
 
 /**
  * `/resetPassword?token=...`, where the mail's link lands: the new password twice; done, on to
- * `/loginPage` to log in with it. A wrong, used or expired link leads to a new one.
+ * `/loginPage` to log in with it, and then the account (not back to this spent link). A wrong,
+ * used or expired link leads to a new one.
  */
 export function ResetPasswordScreen({ token }: { token: string }) {
   const { api, store } = useAppServices();
@@ -32,7 +33,7 @@ export function ResetPasswordScreen({ token }: { token: string }) {
               size="large"
               round
               block
-              onClick={() => navigate(MOBILE_LOGIN_PATH)}
+              onClick={() => navigate(`${MOBILE_LOGIN_PATH}?redirect=%2Fuser`)}
             >
               {at('account.goToLogin')}
             </Button>

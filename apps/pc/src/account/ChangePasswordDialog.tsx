@@ -41,6 +41,7 @@ export default function ChangePasswordDialog({ user, onClose }: ChangePasswordDi
         <Form
           layout="vertical"
           requiredMark={false}
+          noValidate
           name="change-password"
           onFinish={() => form.submit()}
           disabled={form.busy}

@@ -28,6 +28,7 @@ export function ForgotPanel({ onBack }: { onBack: () => void }) {
     <Form
       layout="vertical"
       requiredMark={false}
+      noValidate
       name="forgot"
       onFinish={() => forgot.submit()}
       disabled={forgot.busy}

@@ -1,10 +1,8 @@
-import { showLoginDialogAtom } from '@storefront/state';
 import { passwordHint } from '@storefront/ui-shared';
 import { useResetPassword } from '@storefront/ui-shared/react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
-import { useSetAtom } from 'jotai/react';
 import { navigate } from 'vike/client/router';
 import { usePageContext } from '../app/page-context';
 import { useAppServices } from '../app/services';
@@ -17,7 +15,7 @@ import './login-dialog.css';
 /**
  * `/resetPassword?token=...`, where the mail's link lands: the new password twice. The form works
  * once the page is interactive (before that the browser would send it itself, the password in
- * the address). Done, the customer goes to log in with the new password.
+ * the address). Done, the customer goes to log in with the new password (on the account page).
  */
 export function ResetPasswordScreen() {
   const { api, store } = useAppServices();
@@ -26,11 +24,9 @@ export function ResetPasswordScreen() {
   const token = usePageContext().urlParsed.search.token ?? '';
   const form = useResetPassword({ api, locale, token, store });
   const mounted = useMounted();
-  const openLogin = useSetAtom(showLoginDialogAtom);
-  const goToLogin = async () => {
-    await navigate('/');
-    openLogin(true);
-  };
+  // The account page asks a logged-out visitor to log in (its guard opens the dialog), and is
+  // where they land once logged in.
+  const goToLogin = () => navigate('/personal');
 
   return (
     <section className="pc-page pc-reset-password" data-page="resetPassword">
@@ -54,6 +50,7 @@ export function ResetPasswordScreen() {
           <Form
             layout="vertical"
             requiredMark={false}
+            noValidate
             name="reset-password"
             onFinish={() => form.submit()}
             disabled={!mounted || form.busy}

@@ -25,6 +25,7 @@ function DetailsStep({ signup }: { signup: Signup }) {
     <Form
       layout="vertical"
       requiredMark={false}
+      noValidate
       name="register"
       onFinish={() => details.submit()}
       disabled={details.busy}
@@ -68,6 +69,7 @@ function CodeStep({ signup }: { signup: Signup }) {
     <Form
       layout="vertical"
       requiredMark={false}
+      noValidate
       name="signup-code"
       onFinish={() => code.submit()}
       disabled={code.busy}

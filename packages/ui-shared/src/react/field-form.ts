@@ -6,6 +6,29 @@ import { fieldOfError } from '../product/account';
 /** The id of an account form's input in both apps (`account-form-newPassword`): refusals focus it. */
 export const accountInputId = (field: string) => `account-form-${field}`;
 
+/** An API refusal's bad fields: each issue's path and what is wrong (`data.issues`), or `data.field`. */
+function refusedFields(error: unknown): { path: string; message: string }[] {
+  if (!isApiError(error)) return [];
+  const details = (error.data as { data?: unknown } | null)?.data;
+  const issues = (details as { issues?: unknown } | null | undefined)?.issues;
+  if (Array.isArray(issues)) {
+    return issues.flatMap((issue: { path?: unknown; message?: unknown }) =>
+      typeof issue?.path === 'string' && typeof issue.message === 'string'
+        ? [{ path: issue.path, message: sentence(issue.message) }]
+        : [],
+    );
+  }
+  const field = fieldOfError(error);
+  return field ? [{ path: field, message: error.message }] : [];
+}
+
+/** The API refused `field` (its issues or `data.field` name it). */
+export const namesField = (error: unknown, field: string): boolean =>
+  refusedFields(error).some(({ path }) => path === field);
+
+/** The API words an issue as the end of `field: what is wrong`; shown alone, it starts a sentence. */
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 function focusInput(field: string) {
   if (typeof document !== 'undefined') document.getElementById(accountInputId(field))?.focus();
 }
@@ -56,18 +79,20 @@ export function useFieldForm<Field extends string>(initial: FieldValues<Field>) 
       }
     },
     /**
-     * Shows an API refusal under the field it names (the server's message, e.g. the password
+     * Shows an API refusal under the fields it names (the server's words, e.g. the password
      * policy's), or, naming none of these fields, as the form's message.
      */
     showFailure(error: unknown) {
-      const field = fieldOfError(error) as Field | undefined;
-      const message = error instanceof Error ? error.message : String(error);
-      if (field && fields.includes(field) && isApiError(error)) {
-        setErrors((previous) => ({ ...previous, [field]: message }));
-        focusInput(field);
-      } else {
-        setFormError(message);
+      const refused = refusedFields(error).filter(({ path }) => fields.includes(path as Field));
+      if (refused.length === 0) {
+        setFormError(error instanceof Error ? error.message : String(error));
+        return;
       }
+      setErrors((previous) => ({
+        ...previous,
+        ...Object.fromEntries(refused.map(({ path, message }) => [path, message])),
+      }));
+      focusInput(refused[0]?.path ?? '');
     },
     reset() {
       setValues(initial);

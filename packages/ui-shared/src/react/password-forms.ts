@@ -6,8 +6,7 @@ import { type PasswordContext, preloadPasswordPolicy } from '../account/password
 import { normalizeEmail } from '../checkout/contact';
 import type { Locale } from '../locale';
 import { accountFormText } from '../messages/account';
-import { fieldOfError } from '../product/account';
-import { useFieldForm } from './field-form';
+import { namesField, useFieldForm } from './field-form';
 import type { AccountApi } from './queries/account';
 
 interface PasswordFormOptions {
@@ -69,9 +68,11 @@ export function useResetPassword({ api, locale, token, store }: ResetPasswordOpt
       api.user.resetPassword({ token, password }, { report: false }),
     onSuccess: () => logout(store),
     onError: (error) => {
-      if (fieldOfError(error) === 'token')
+      if (namesField(error, 'token')) {
         setLinkProblem(accountFormText(locale, 'account.resetBadToken'));
-      else form.showFailure(error);
+      } else {
+        form.showFailure(error);
+      }
     },
   });
   useEffect(preloadPasswordPolicy, []);

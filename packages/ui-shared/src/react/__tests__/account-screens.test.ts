@@ -32,10 +32,10 @@ const USER_DETAIL = {
   tokenExpiresAt: '2026-11-27T08:00:00.000Z',
 };
 
-/** A 400 naming a field, as the API answers a contract refusal. */
-const refusal = (field: string, message: string): JsonAnswer => ({
+/** A 400 naming a field, as the API answers a contract refusal (`path: what is wrong`). */
+const refusal = (path: string, message: string): JsonAnswer => ({
   status: 400,
-  body: { code: 400, message, data: { field } },
+  body: { code: 400, message: `${path}: ${message}`, data: { issues: [{ path, message }] } },
 });
 
 let standIn: JsonServer;
@@ -49,15 +49,17 @@ beforeAll(async () => {
       case '/api/User/VerifySignup':
         return body.code === GOOD_CODE
           ? ok({ userDetail: USER_DETAIL })
-          : refusal('code', 'The code is wrong or has expired');
+          : refusal('code', 'the code is wrong or has expired');
       case '/api/User/ForgotPassword':
         return ok(null);
       case '/api/User/ResetPassword':
-        return body.token === GOOD_TOKEN ? ok(null) : refusal('token', 'The link has expired');
+        return body.token === GOOD_TOKEN
+          ? ok(null)
+          : refusal('token', 'the link is wrong or has expired');
       case '/api/User/ChangePassword':
         return body.currentPassword === 'the-right-one'
           ? ok(null)
-          : refusal('currentPassword', 'The current password is wrong');
+          : refusal('currentPassword', 'the current password is wrong');
       default:
         return undefined;
     }
@@ -196,10 +198,11 @@ describe('useSignup', () => {
 
   it("shows the server's refusal under the field it names, and goes back to correct the email", async () => {
     const { result } = renderSignup();
+    const tooCommon = 'this password is too common: choose another';
     standIn.answer('/api/User/Register', 400, {
       code: 400,
-      message: 'This password is too common: choose another',
-      data: { field: 'password' },
+      message: `password: ${tooCommon}`,
+      data: { issues: [{ path: 'password', message: tooCommon }] },
     });
     act(() => {
       result.current.details.setField('email', NEW_EMAIL);
