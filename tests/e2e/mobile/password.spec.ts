@@ -28,6 +28,10 @@ test('forgot password: the mailed link sets a new one, and a session from before
 
   await page.goto('/loginPage');
   await waitForHydration(page);
+  await page.screenshot({
+    path: join(SCREENSHOTS, 'mobile-login-forgot-link.png'),
+    fullPage: true,
+  });
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   const forgot = page.getByTestId('forgot-panel');
   await forgot.getByLabel('Email').fill(user.email);

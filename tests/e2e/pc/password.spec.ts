@@ -31,6 +31,7 @@ test.describe('pc password', () => {
     await openPage(page, '/');
     await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
     const login = await settledDialog(page);
+    await page.screenshot({ path: join(SCREENSHOTS, 'pc-login-forgot-link.png') });
     await login.getByRole('button', { name: 'Forgot password?' }).click();
     const forgot = await settledDialog(page, 'Reset your password');
     await forgot.getByLabel('Email').fill(user.email);
