@@ -6,7 +6,6 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import {
-  call,
   openConnection,
   percentile,
   pgProgram,
@@ -16,6 +15,7 @@ import {
   scratchDatabase,
   startApi,
 } from './api-support.mjs';
+import { signUp, startMailCatcher } from './lib/signup.mjs';
 
 export const name = 'purchases';
 
@@ -26,21 +26,24 @@ const WALLET = 90_000_000;
 
 const run = promisify(execFile);
 
-/** Registers `count` customers, 8 at a time (the password hashing runs on libuv's threads). */
-export async function registerCustomers(base, count) {
+/**
+ * Signs `count` customers up (their codes mailed to `mail`), 8 at a time (the password hashing
+ * runs on libuv's threads).
+ */
+export async function registerCustomers(base, mail, count) {
   const customers = [];
   for (let start = 0; start < count; start += 8) {
     const batch = Array.from({ length: Math.min(8, count - start) }, (_, offset) => start + offset);
     const registered = await Promise.all(
       batch.map((index) =>
-        call(base, '/api/User/Register', {
+        signUp(base, mail, {
           email: `bench-${index}@bench.test`,
           password: 'bench-password',
           nickname: `Bench ${index}`,
         }),
       ),
     );
-    for (const { userDetail } of registered) customers.push({ token: userDetail.token });
+    for (const { token } of registered) customers.push({ token });
   }
   return customers;
 }
@@ -201,19 +204,21 @@ export async function measure(ctx) {
   const turns = ctx.smoke ? 1 : 3;
   const warmup = ctx.smoke ? 0.5 : 3;
   const scratch = await scratchDatabase('purchases');
+  const mail = await startMailCatcher();
   const servers = [];
   try {
     const start = async () => {
       const server = await startApi(ctx.root, {
         port: await ctx.freePort(),
         databaseUrl: scratch.url,
+        env: mail.env,
         log: ctx.log,
       });
       servers.push(server);
       return server;
     };
     const first = await start();
-    const customers = await registerCustomers(first.base, CUSTOMERS);
+    const customers = await registerCustomers(first.base, mail, CUSTOMERS);
     await fundWallets(scratch.name);
     const packId = await pickPack(scratch.name);
 
@@ -287,6 +292,7 @@ export async function measure(ctx) {
   } finally {
     for (const server of servers) await server.stop();
     await scratch.drop();
+    await mail.stop();
   }
 }
 

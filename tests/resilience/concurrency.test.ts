@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { reportFigures } from './support/figures';
 import { bearer, call, inBatches } from './support/http';
 import { type ApiDatabase, apiServer, freshPostgres, type Server } from './support/servers';
+import { type MailCatcher, signUp, startMailCatcher } from './support/signup';
 
 /** Google Play Gift Card, Rp 20.000 Voucher: a seeded voucher pack without stock limit, no account. */
 const VOUCHER_PACK = 233;
@@ -31,6 +32,7 @@ describe('concurrency on PostgreSQL with two API processes', () => {
   let database: ApiDatabase;
   let apis: Server[];
   let client: pg.Client;
+  let mail: MailCatcher;
   const figures: Record<string, string | number> = {};
 
   /** The two processes in turn, so that every burst is split between them. */
@@ -38,16 +40,8 @@ describe('concurrency on PostgreSQL with two API processes', () => {
 
   async function register(): Promise<{ token: string; userId: number; email: string }> {
     const email = `burst-${randomBytes(4).toString('hex')}@storefront.test`;
-    const answer = await call<{ userDetail: { token: string } }>(origin(0), 'User/Register', {
-      email,
-      password: 'correct horse battery',
-      nickname: 'Burst',
-    });
-    expect(answer.status, answer.message).toBe(200);
-    const { rows } = await client.query<{ id: number }>('select id from users where email = $1', [
-      email,
-    ]);
-    return { token: answer.data.userDetail.token, userId: rows[0]?.id as number, email };
+    const account = { email, password: 'correct horse battery', nickname: 'Burst' };
+    return { ...(await signUp(origin(0), mail, account)), email };
   }
 
   /** The test's own money: a balance with its ledger row, as an operator's adjustment writes it. */
@@ -95,7 +89,9 @@ describe('concurrency on PostgreSQL with two API processes', () => {
 
   beforeAll(async () => {
     database = await freshPostgres();
-    const env = { ...database.env, API_SECRETS_KEY: randomBytes(32).toString('hex') };
+    mail = await startMailCatcher();
+    const secrets = { API_SECRETS_KEY: randomBytes(32).toString('hex') };
+    const env = { ...database.env, ...secrets, ...mail.env };
     apis = [await apiServer('concurrency-api-1', env), await apiServer('concurrency-api-2', env)];
     // One after the other: the first migrates and seeds, the second finds it done.
     for (const api of apis) await api.start();
@@ -108,6 +104,7 @@ describe('concurrency on PostgreSQL with two API processes', () => {
     await client?.end();
     for (const api of apis ?? []) await api.stop();
     await database?.drop();
+    await mail?.stop();
   });
 
   /** Every call with one key got the first call's answer (a 200), and the user paid once. */

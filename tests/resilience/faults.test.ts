@@ -13,6 +13,7 @@ import {
 } from '../support/stack';
 import { reportFigures } from './support/figures';
 import { bearer, call } from './support/http';
+import { type MailCatcher, signUp, startMailCatcher } from './support/signup';
 
 /** Google Play Gift Card, Rp 20.000 Voucher: a seeded voucher pack without stock limit, no account. */
 const VOUCHER_PACK = 233;
@@ -98,6 +99,7 @@ describe('faults: servers killed under load, as `npm start` runs them', () => {
   let stack: Supervised;
   let gateway: string;
   let dataDir: string;
+  let mail: MailCatcher;
   let token: string;
   let apps: AppName[];
   const figures: Record<string, string | number> = {};
@@ -106,7 +108,9 @@ describe('faults: servers killed under load, as `npm start` runs them', () => {
     apps = APPS.filter(appIsBuilt);
     const services: ServiceName[] = ['api', ...apps, 'gateway'];
     dataDir = mkdtempSync(join(tmpdir(), 'storefront-faults-'));
+    mail = await startMailCatcher();
     const env: Record<string, string> = {
+      ...mail.env,
       API_DATA_DIR: dataDir,
       API_LOG_LEVEL: 'warn',
       GATEWAY_LOG_LEVEL: 'warn',
@@ -119,13 +123,12 @@ describe('faults: servers killed under load, as `npm start` runs them', () => {
     stack = new Supervised(services, env, 'resilience-faults.log');
     await stack.start();
     gateway = localUrl(ports.gateway as number);
-    const registered = await call<{ userDetail: { token: string } }>(gateway, 'User/Register', {
+    const account = {
       email: 'faults@storefront.test',
       password: 'correct horse battery',
       nickname: 'Faults',
-    });
-    expect(registered.status, registered.message).toBe(200);
-    token = registered.data.userDetail.token;
+    };
+    ({ token } = await signUp(gateway, mail, account));
     await deposit(5000);
   });
 
@@ -133,6 +136,7 @@ describe('faults: servers killed under load, as `npm start` runs them', () => {
     reportFigures('faults', figures);
     await stack?.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    await mail?.stop();
   });
 
   /** Tops the balance up through the sandbox provider's page, as a customer does. */

@@ -22,10 +22,17 @@ export {
 } from './password-rules';
 
 let estimator: ZxcvbnFactory | undefined;
+let commonPasswords: ReadonlySet<string> | undefined;
 
 function zxcvbn(): ZxcvbnFactory {
   estimator ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
   return estimator;
+}
+
+/** The common-password list itself: zxcvbn may score a listed `jessica2` as `jessica` + `2`. */
+function isListed(password: string): boolean {
+  commonPasswords ??= new Set(dictionary['passwords-common']);
+  return commonPasswords.has(password.toLowerCase());
 }
 
 /** Patterns that make a whole password guessable on their own: a known word, `aaaa`, `1234`, `qwer`. */
@@ -57,10 +64,11 @@ export function passwordProblem(
   password: string,
   context: PasswordContext = {},
 ): PasswordProblem | null {
-  const length = [...password.normalize('NFKC')].length;
+  const normalized = password.normalize('NFKC');
+  const length = [...normalized].length;
   if (length < PASSWORD_MIN_LENGTH) return 'tooShort';
   if (length > PASSWORD_MAX_LENGTH) return 'tooLong';
   const words = contextWords(context);
-  if (words.includes(password.trim().toLowerCase())) return 'tooCommon';
+  if (isListed(normalized) || words.includes(normalized.trim().toLowerCase())) return 'tooCommon';
   return isCommon(zxcvbn().check(password, words)) ? 'tooCommon' : null;
 }

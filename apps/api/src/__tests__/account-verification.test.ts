@@ -59,6 +59,10 @@ describe.each(DATABASES)('verified sign-up and passwords on %s', (kind) => {
     await client.user.login({ email: address, password: PASSWORD });
     const again = await failureOf(client.user.verifySignup({ email: address, code }));
     expect(again).toMatchObject({ status: 400, message: 'code: the code is wrong or has expired' });
+    // Signed up: at once, another sign-up with the address is answered alike and warns the owner.
+    const later = { email: address, password: PASSWORD, nickname: 'Later' };
+    expect(await client.user.register(later)).toEqual(pending);
+    await nextMailTo(server, address, /tried to sign up/);
   });
 
   it('a known email (any case) gets the same answer; its owner gets a warning and no code works', async () => {

@@ -226,6 +226,16 @@ const REQUESTS: Entry[] = [
     password: 'a-long-passphrase',
     nickname: 'New Player',
   }),
+  request(c.VerifySignupRequest, { email: 'new.player@storefront.test', code: '042917' }),
+  request(c.EmailRequest, { email: 'new.player@storefront.test' }),
+  request(c.ResetPasswordRequest, {
+    token: 'q3Xv9Jd0Tn4rWm8sYb2LcK7pHf5aZe1uGi6oNx0RtAw',
+    password: 'a-new-long-passphrase',
+  }),
+  request(c.ChangePasswordRequest, {
+    currentPassword: 'a-long-passphrase',
+    newPassword: 'a-new-long-passphrase',
+  }),
   request(c.BalanceLogRequest, { page: 1, pageSize: 20, from: '2026-11-01', to: '2026-11-30' }),
   request(c.AccountDetailFileQuery, { currencyId: 1, from: '2026-11-01', to: '2026-11-30' }),
   request(c.DepositRequest, {
@@ -295,6 +305,7 @@ const ANSWERS: Entry[] = [
     ok: true,
     items: [{ packId: 2, quantity: 2, available: null, ok: true }],
   }),
+  answer(c.SignupPending, { email: 'new.player@storefront.test', resendAfterSeconds: 60 }),
   answer(c.LoginResponse, {
     userDetail: {
       ...userInfo,

@@ -15,6 +15,8 @@ describe('passwordProblem (NIST SP 800-63B)', () => {
     'drowssap',
     'Password1',
     'aaaaaaaaaaaa',
+    'jessica2',
+    'Mustang9',
   ])('refuses the common or guessable %j', (password) => {
     expect(passwordProblem(password)).toBe('tooCommon');
   });

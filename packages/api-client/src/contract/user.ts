@@ -57,12 +57,14 @@ export const NewPassword = Text.superRefine((password, ctx) => checkNewPassword(
 
 const Nickname = Text.trim().min(NICKNAME_LENGTH.min).max(NICKNAME_LENGTH.max);
 
-/** The password is judged alone first, then against the email and nickname it comes with. */
+/** The password is judged alone first (its own issue), then against the email and nickname. */
 export const RegisterRequest = z
   .object({ email: Email, password: NewPassword, nickname: Nickname })
-  .superRefine(({ password, email, nickname }, ctx) =>
-    checkNewPassword(password, { email, nickname }, ctx, ['password']),
-  );
+  .superRefine(({ password, email, nickname }, ctx) => {
+    if (passwordProblem(password) === null) {
+      checkNewPassword(password, { email, nickname }, ctx, ['password']);
+    }
+  });
 export type RegisterRequest = z.input<typeof RegisterRequest>;
 
 export const UserSummary = z.object({

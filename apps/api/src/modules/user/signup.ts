@@ -6,7 +6,7 @@ import type { AppDeps } from '../../context';
 import type { DB } from '../../db/schema';
 import type { Locale } from '../../i18n/messages';
 import { queueAccountMail } from '../mail/account-mails';
-import { type Limit, takeAttempt } from '../rate-limit/service';
+import { forgive, type Limit, takeAttempt } from '../rate-limit/service';
 import { ACCOUNT_RULES, fieldError, HOUR_MS } from './account-rules';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './password';
 import { issueResetToken, resetUrl } from './password-reset';
@@ -18,14 +18,21 @@ interface SignupInput {
   nickname: string;
 }
 
-/** Sign-up mails per email (one per gap, a few per hour) and sign-ups per client address. */
-function signupLimits(deps: AppDeps, email: string, address: string): Limit[] {
-  const { anonymousWindowMs, registerMaxPerAddress } = deps.settings.limits;
+/** Sign-up mails per email: one per gap, a few per hour. */
+function signupMailLimits(email: string): Limit[] {
   const { signupMailGapMs, signupMailsPerHour } = ACCOUNT_RULES;
   return [
-    { key: `register:address:${address}`, max: registerMaxPerAddress, windowMs: anonymousWindowMs },
     { key: `signup-mail:gap:${email}`, max: 1, windowMs: signupMailGapMs },
     { key: `signup-mail:hour:${email}`, max: signupMailsPerHour, windowMs: HOUR_MS },
+  ];
+}
+
+/** The sign-up mail limits and sign-ups per client address. */
+function signupLimits(deps: AppDeps, email: string, address: string): Limit[] {
+  const { anonymousWindowMs, registerMaxPerAddress } = deps.settings.limits;
+  return [
+    { key: `register:address:${address}`, max: registerMaxPerAddress, windowMs: anonymousWindowMs },
+    ...signupMailLimits(email),
   ];
 }
 
@@ -194,6 +201,8 @@ export async function verifySignup(
 ): Promise<LoginResponse> {
   const pending = await checkCode(deps, input, now);
   const account = await createAccount(deps, input.email, pending.code_hash, now);
+  // The sign-up is over: its mail limits no longer apply (a later sign-up warns the owner at once).
+  for (const limit of signupMailLimits(input.email)) await forgive(deps, limit);
   return signIn(deps, account, guestId, now);
 }
 
