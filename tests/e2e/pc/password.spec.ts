@@ -31,6 +31,15 @@ test.describe('pc password', () => {
     await openPage(page, '/');
     await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
     const login = await settledDialog(page);
+    // The picture waits for the whole page's opening animations (the mask's too), finite ones only.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished),
+      ),
+    );
     await page.screenshot({ path: join(SCREENSHOTS, 'pc-login-forgot-link.png') });
     await login.getByRole('button', { name: 'Forgot password?' }).click();
     const forgot = await settledDialog(page, 'Reset your password');
