@@ -42,6 +42,7 @@ export default function ChangePasswordDialog({ user, onClose }: ChangePasswordDi
           layout="vertical"
           requiredMark={false}
           noValidate
+          className="pc-account-form"
           name="change-password"
           onFinish={() => form.submit()}
           disabled={form.busy}

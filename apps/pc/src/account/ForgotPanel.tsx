@@ -29,6 +29,7 @@ export function ForgotPanel({ onBack }: { onBack: () => void }) {
       layout="vertical"
       requiredMark={false}
       noValidate
+      className="pc-account-form"
       name="forgot"
       onFinish={() => forgot.submit()}
       disabled={forgot.busy}

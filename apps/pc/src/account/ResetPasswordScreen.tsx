@@ -51,6 +51,7 @@ export function ResetPasswordScreen() {
             layout="vertical"
             requiredMark={false}
             noValidate
+            className="pc-account-form"
             name="reset-password"
             onFinish={() => form.submit()}
             disabled={!mounted || form.busy}

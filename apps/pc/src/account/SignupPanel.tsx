@@ -26,6 +26,7 @@ function DetailsStep({ signup }: { signup: Signup }) {
       layout="vertical"
       requiredMark={false}
       noValidate
+      className="pc-account-form"
       name="register"
       onFinish={() => details.submit()}
       disabled={details.busy}
@@ -70,6 +71,7 @@ function CodeStep({ signup }: { signup: Signup }) {
       layout="vertical"
       requiredMark={false}
       noValidate
+      className="pc-account-form"
       name="signup-code"
       onFinish={() => code.submit()}
       disabled={code.busy}
