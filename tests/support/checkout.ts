@@ -8,6 +8,7 @@ import {
 } from '@playwright/test';
 import type { Order, Pack, UserInfo } from '@storefront/api-client/contract';
 import { type Caller, storeApi } from './api';
+import { signupCodeFor } from './mail';
 
 /**
  * API helpers for the checkout specs of both devices: fresh users, sessions, carts, orders and
@@ -21,7 +22,7 @@ export interface TestUser {
   password: string;
   nickname: string;
   token: string;
-  /** What `User/Register` answered, without the token and its expiry (what the apps store). */
+  /** What `User/VerifySignup` answered, without the token and its expiry (what the apps store). */
   info: UserInfo;
 }
 
@@ -34,14 +35,21 @@ export function freshEmail(prefix = 'buyer'): string {
   return `${prefix}-${unique}@storefront.test`;
 }
 
-/** Registers a new user with an empty wallet (`User/Register`); the answer carries its token. */
+/**
+ * Signs a new user up with an empty wallet as a customer does: `User/Register`, the code from the
+ * mail the store sent (the run's SMTP server), then `User/VerifySignup`, whose answer carries the
+ * token.
+ */
 export async function registerUser(
   request: APIRequestContext,
   nickname = 'Test Buyer',
 ): Promise<TestUser> {
   const email = freshEmail();
   const password = 'secret-pass-1';
-  const { userDetail } = await storeApi(request).user.register({ email, password, nickname });
+  const api = storeApi(request);
+  await api.user.register({ email, password, nickname });
+  const code = await signupCodeFor(email);
+  const { userDetail } = await api.user.verifySignup({ email, code });
   const { token, tokenExpiresAt: _expires, ...info } = userDetail;
   return { email, password, nickname, token, info };
 }

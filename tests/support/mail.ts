@@ -95,3 +95,27 @@ export async function waitForMail(
     .toBe(true);
   return find() as ReceivedMail;
 }
+
+/** The subjects (English) of the store's account mails, as the specs look for them. */
+export const ACCOUNT_MAIL = {
+  signupCode: 'Your sign-up code',
+  signupExisting: 'Someone tried to sign up',
+  passwordReset: 'Reset your password',
+  passwordChanged: 'Your password was changed',
+} as const;
+
+/** The 6-digit sign-up code mailed to `email` (its subject and text carry it). */
+export async function signupCodeFor(email: string): Promise<string> {
+  const mail = await waitForMail(email, ACCOUNT_MAIL.signupCode);
+  const code = /\b(\d{6})\b/.exec(`${mail.subject}\n${mail.text}`)?.[1];
+  if (!code) throw new Error(`No 6-digit code in the mail to ${email}: ${mail.subject}`);
+  return code;
+}
+
+/** The path and query of the reset link in a mail (`/resetPassword?token=...`), to open in a page. */
+export function resetLinkOf(mail: ReceivedMail): string {
+  const link = /https?:\/\/[^\s"'<>]+\/resetPassword\?token=[\w-]+/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`No reset link in "${mail.subject}"`);
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}

@@ -1,5 +1,17 @@
 // One same-origin check for every return target, shared with the API (which cannot import this package).
 export { safeReturnPath, sameOriginUrl } from '@storefront/api-client';
+export {
+  emailProblem,
+  SIGNUP_CODE_DIGITS,
+  signupCodeProblem,
+  signupProblems,
+} from './account/forms';
+export {
+  type PasswordContext,
+  passwordHint,
+  passwordProblemText,
+  preloadPasswordPolicy,
+} from './account/password';
 export { type HomeSection, homeSections } from './catalog/home-sections';
 export {
   type AccountEntry,
@@ -87,6 +99,11 @@ export {
   routeTitle,
   t,
 } from './messages';
+export {
+  ACCOUNT_FORM_MESSAGES,
+  type AccountFormMessageKey,
+  accountFormText,
+} from './messages/account';
 export { TOP_UP_MESSAGES, type TopUpMessageKey, topUpText } from './messages/top-up';
 export {
   type AccountCheck,
@@ -138,6 +155,7 @@ export {
   productTypeOf,
   promotionPath,
   promotionSlugOf,
+  RESET_PASSWORD_PATH,
   ROUTES,
   type RouteDef,
   type RouteMatch,

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { freshEmail, packOf, TOP_UP } from '../../support/checkout';
 import { expect, test } from '../../support/fixtures';
 import { SCREENSHOTS } from '../../support/stack';
-import { chooseCreateAccount, requireMobileApp } from './helpers';
+import { requireMobileApp, signUpOnLoginPage } from './helpers';
 
 requireMobileApp();
 
@@ -12,12 +12,11 @@ test('a new visitor registers, tops up a game and sees it completed in their ord
 }) => {
   const pack = await packOf(request, TOP_UP.game, TOP_UP.pack);
   await page.goto(`/loginPage?redirect=${encodeURIComponent(`/games/${TOP_UP.game}`)}`);
-  await chooseCreateAccount(page);
-  const form = page.getByRole('form', { name: 'Create account' });
-  await form.getByLabel('Nickname').fill('First Phone');
-  await form.getByLabel('Email', { exact: true }).fill(freshEmail('first'));
-  await form.getByLabel('Password').fill('long-enough-1');
-  await form.getByRole('button', { name: 'Create account' }).click();
+  await signUpOnLoginPage(page, {
+    email: freshEmail('first'),
+    nickname: 'First Phone',
+    password: 'long-enough-1',
+  });
   await expect(page).toHaveURL(new RegExp(`/games/${TOP_UP.game}$`));
 
   for (const [key, value] of Object.entries(TOP_UP.account)) {

@@ -2,6 +2,7 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { storeSession } from '../../support/checkout';
 import { expect, test } from '../../support/fixtures';
 import { waitForHydration } from '../../support/frames';
+import { signupCodeFor } from '../../support/mail';
 
 /** The shared pieces the app itself uses, from their build (the route table is the one truth). */
 export {
@@ -82,4 +83,34 @@ export async function chooseCreateAccount(page: Page): Promise<void> {
   const tab = page.getByRole('tab', { name: 'Create account' });
   await tab.click();
   await expect(tab).toHaveAttribute('aria-selected', 'true');
+}
+
+/** Who signs up on `/loginPage`. */
+export interface NewAccount {
+  email: string;
+  nickname: string;
+  password: string;
+}
+
+/**
+ * Fills "Create account" on `/loginPage` (already chosen) and sends it; resolves to the code step
+ * ("We sent a 6-digit code to <email>"), which shows alike for a new and a known email.
+ */
+export async function sendSignupDetails(page: Page, account: NewAccount): Promise<Locator> {
+  const form = page.getByRole('form', { name: 'Create account' });
+  await form.getByLabel('Nickname').fill(account.nickname);
+  await form.getByLabel('Email', { exact: true }).fill(account.email);
+  await form.getByLabel('Password').fill(account.password);
+  await form.getByRole('button', { name: 'Create account' }).click();
+  const step = page.getByTestId('signup-code-step');
+  await expect(step).toContainText(`We sent a 6-digit code to ${account.email.toLowerCase()}`);
+  return step;
+}
+
+/** Signs up on `/loginPage` as a visitor does: the details, then the code from the mail. */
+export async function signUpOnLoginPage(page: Page, account: NewAccount): Promise<void> {
+  await chooseCreateAccount(page);
+  const step = await sendSignupDetails(page, account);
+  await step.getByLabel('Code').fill(await signupCodeFor(account.email));
+  await step.getByRole('button', { name: 'Confirm and log in' }).click();
 }

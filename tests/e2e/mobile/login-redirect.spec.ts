@@ -1,7 +1,7 @@
-import { registerUser } from '../../support/checkout';
+import { freshEmail, registerUser } from '../../support/checkout';
 import { expect, test } from '../../support/fixtures';
 import { expectStayedOnStore, HOSTILE_REDIRECTS, watchOtherHost } from '../../support/redirects';
-import { chooseCreateAccount, requireMobileApp } from './helpers';
+import { requireMobileApp, signUpOnLoginPage } from './helpers';
 
 requireMobileApp();
 
@@ -25,14 +25,11 @@ test.describe('the login page never leaves the store for its redirect', () => {
     const origin = new URL(baseURL as string).origin;
     const seen = await watchOtherHost(context);
     await page.goto('/loginPage?redirect=/%09/example.org');
-    await chooseCreateAccount(page);
-    const form = page.getByRole('form', { name: 'Create account' });
-    await form.getByLabel('Nickname').fill('Redirected');
-    await form
-      .getByLabel('Email', { exact: true })
-      .fill(`m-redirect-${Date.now().toString(36)}@storefront.test`);
-    await form.getByLabel('Password').fill('long-enough-1');
-    await form.getByRole('button', { name: 'Create account' }).click();
+    await signUpOnLoginPage(page, {
+      email: freshEmail('m-redirect'),
+      nickname: 'Redirected',
+      password: 'long-enough-1',
+    });
     await expectStayedOnStore(page, origin, seen);
     await expect(page).toHaveURL(`${origin}/`);
   });

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { freshEmail, packOf, TOP_UP } from '../../support/checkout';
 import { expect, test } from '../../support/fixtures';
 import { SCREENSHOTS } from '../../support/stack';
-import { openPage, openRegisterDialog } from './pc-support';
+import { openPage, signUpInDialog } from './pc-support';
 
 test.describe('pc first purchase', () => {
   test.beforeEach(({ stack }) => {
@@ -15,12 +15,11 @@ test.describe('pc first purchase', () => {
   }) => {
     const pack = await packOf(request, TOP_UP.game, TOP_UP.pack);
     await openPage(page, `/games/${TOP_UP.game}`);
-    const register = await openRegisterDialog(page);
-    await register.getByLabel('Email').fill(freshEmail('first'));
-    await register.getByLabel('Nickname').fill('First Buyer');
-    await register.getByLabel('Password').fill('long-enough-1');
-    await register.getByRole('button', { name: 'Create account' }).click();
-    await expect(register).toBeHidden();
+    await signUpInDialog(page, {
+      email: freshEmail('first'),
+      nickname: 'First Buyer',
+      password: 'long-enough-1',
+    });
     await expect(page.getByRole('banner')).toContainText('First Buyer');
 
     await page.getByLabel('User ID').fill(TOP_UP.account.userId);

@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, type Response } from '@playwright/test
 import { pageTitle, type RouteDef, routeTitle } from '@storefront/ui-shared';
 import { PC_ROUTES } from '@storefront/ui-shared/routes';
 import { BRAND_NAME } from '@storefront/ui-shared/tokens';
+import { signupCodeFor } from '../../support/mail';
 
 export { PC_ROUTES };
 
@@ -87,4 +88,37 @@ export async function openRegisterDialog(page: Page): Promise<Locator> {
   await createTab.click();
   await expect(createTab).toHaveAttribute('aria-selected', 'true');
   return settledDialog(page, 'Create account');
+}
+
+/** Who signs up in the dialog. */
+export interface NewAccount {
+  email: string;
+  nickname: string;
+  password: string;
+}
+
+/**
+ * Fills the register tab with `account` and sends it; resolves to the dialog on its code step
+ * ("We sent a 6-digit code to <email>"), which shows alike for a new and a known email.
+ */
+export async function sendSignupDetails(register: Locator, account: NewAccount): Promise<Locator> {
+  await register.getByLabel('Email').fill(account.email);
+  await register.getByLabel('Nickname').fill(account.nickname);
+  await register.getByLabel('Password').fill(account.password);
+  await register.getByRole('button', { name: 'Create account' }).click();
+  const step = register.getByTestId('signup-code-step');
+  await expect(step).toContainText(`We sent a 6-digit code to ${account.email.toLowerCase()}`);
+  return step;
+}
+
+/**
+ * Signs up in the login dialog as a visitor does: the details, then the code from the mail; the
+ * dialog closes on the page the visitor was on, now logged in.
+ */
+export async function signUpInDialog(page: Page, account: NewAccount): Promise<void> {
+  const register = await openRegisterDialog(page);
+  await sendSignupDetails(register, account);
+  await register.getByLabel('Code').fill(await signupCodeFor(account.email));
+  await register.getByRole('button', { name: 'Confirm and log in' }).click();
+  await expect(register).toBeHidden();
 }

@@ -1,4 +1,3 @@
-import { NICKNAME_LENGTH, PASSWORD_MIN_LENGTH } from '@storefront/api-client';
 import { type Locale, t } from '@storefront/ui-shared';
 import { useEffect, useState } from 'react';
 import { Button } from 'react-vant/es/button/index.js';
@@ -12,10 +11,6 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export interface Credentials {
   email: string;
   password: string;
-}
-
-export interface Registration extends Credentials {
-  nickname: string;
 }
 
 interface FormProps<Values> {
@@ -128,70 +123,6 @@ export function LoginForm({ locale, submitting, onSubmit }: FormProps<Credential
         rules: [{ required: true, message: t(locale, 'account.passwordRequired') }],
         autoComplete: 'current-password',
         placeholder: mt(locale, 'passwordPlaceholder'),
-      })}
-    </Form>
-  );
-}
-
-export function RegisterForm({ locale, submitting, onSubmit }: FormProps<Registration>) {
-  const [form] = Form.useForm<Registration>();
-  const hydrated = useHydrated();
-  const passwordRule = t(locale, 'account.passwordTooShort', { min: PASSWORD_MIN_LENGTH });
-  const nicknameRule = t(locale, 'account.nicknameRequired', {
-    min: NICKNAME_LENGTH.min,
-    max: NICKNAME_LENGTH.max,
-  });
-  return (
-    <Form
-      className="login-form"
-      aria-label={t(locale, 'account.register')}
-      form={form}
-      initialValues={{ nickname: '', email: '', password: '' }}
-      onFinish={({ email, password, nickname }: Registration) =>
-        onSubmit({ email: email.trim(), password, nickname: nickname.trim() })
-      }
-      footer={
-        <SubmitButton
-          label={t(locale, 'account.register')}
-          submitting={submitting}
-          hydrated={hydrated}
-        />
-      }
-    >
-      <Form.Item
-        name="nickname"
-        label={t(locale, 'account.nickname')}
-        rules={[
-          { required: true, whitespace: true, message: nicknameRule },
-          {
-            validator: (_rule: unknown, value: string | undefined) => {
-              // Empty is the `required` rule's to say.
-              const length = value?.trim().length ?? 0;
-              return length === 0 ||
-                (length >= NICKNAME_LENGTH.min && length <= NICKNAME_LENGTH.max)
-                ? Promise.resolve()
-                : Promise.reject(new Error(nicknameRule));
-            },
-          },
-        ]}
-      >
-        <input
-          className="account-input"
-          readOnly={!hydrated}
-          name="nickname"
-          aria-label={t(locale, 'account.nickname')}
-          autoComplete="nickname"
-          maxLength={NICKNAME_LENGTH.max}
-        />
-      </Form.Item>
-      {emailField(locale, hydrated)}
-      {passwordField(locale, hydrated, {
-        rules: [
-          { required: true, message: t(locale, 'account.passwordRequired') },
-          { min: PASSWORD_MIN_LENGTH, message: passwordRule },
-        ],
-        autoComplete: 'new-password',
-        placeholder: passwordRule,
       })}
     </Form>
   );

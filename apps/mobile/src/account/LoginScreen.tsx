@@ -1,6 +1,6 @@
 import { localeAtom } from '@storefront/state';
-import { t } from '@storefront/ui-shared';
-import { loginMutation, registerMutation } from '@storefront/ui-shared/react';
+import { accountFormText, t } from '@storefront/ui-shared';
+import { loginMutation } from '@storefront/ui-shared/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai/react';
 import { useEffect, useState } from 'react';
@@ -8,10 +8,16 @@ import { navigate } from 'vike/client/router';
 import { usePageContext } from '../app/page-context';
 import { useAppServices } from '../app/services';
 import { SegmentTabs } from '../common/SegmentTabs';
-import { LoginForm, RegisterForm } from './AccountForms';
+import { LoginForm } from './AccountForms';
+import { ForgotPanel } from './ForgotPanel';
 import { rememberReturnPath, takeReturnPath } from './login-return';
+import { SignupPanel } from './SignupPanel';
+import './account.css';
 
-type Mode = 'login' | 'register';
+type Mode = 'login' | 'register' | 'forgot';
+
+const modeOf = (tab: string | undefined): Mode =>
+  tab === 'register' || tab === 'forgot' ? tab : 'login';
 
 /**
  * `/loginPage` (and `/mobile/login`): log in or register, then back to where the visitor came from.
@@ -24,17 +30,21 @@ export function LoginScreen() {
   const queryClient = useQueryClient();
   const locale = useAtomValue(localeAtom);
   const { urlParsed } = usePageContext();
-  const [mode, setMode] = useState<Mode>(
-    urlParsed.search.tab === 'register' ? 'register' : 'login',
-  );
+  const [mode, setMode] = useState<Mode>(modeOf(urlParsed.search.tab));
   const logIn = useMutation(loginMutation(api, store, queryClient));
-  const register = useMutation(registerMutation(api, store, queryClient));
   const redirect = urlParsed.search.redirect;
 
   useEffect(() => rememberReturnPath(redirect, window.location.origin), [redirect]);
 
   const done = () => navigate(takeReturnPath(window.location.origin));
 
+  if (mode === 'forgot') {
+    return (
+      <section className="screen screen--login">
+        <ForgotPanel locale={locale} onBack={() => setMode('login')} />
+      </section>
+    );
+  }
   return (
     <section className="screen screen--login">
       <SegmentTabs
@@ -57,16 +67,16 @@ export function LoginScreen() {
               // The API client shows a refusal (red notification); the form stays for another try.
               onSubmit={(values) => logIn.mutate(values, { onSuccess: done })}
             />
+            <button
+              type="button"
+              className="account-form__link login-forgot"
+              onClick={() => setMode('forgot')}
+            >
+              {accountFormText(locale, 'account.forgotLink')}
+            </button>
           </>
         ) : (
-          <>
-            <p className="screen__description">{t(locale, 'account.registerIntro')}</p>
-            <RegisterForm
-              locale={locale}
-              submitting={register.isPending}
-              onSubmit={(values) => register.mutate(values, { onSuccess: done })}
-            />
-          </>
+          <SignupPanel locale={locale} onDone={done} />
         )}
       </div>
       <nav className="link-list login-guest-links" aria-label={t(locale, 'nav.orders')}>

@@ -1,8 +1,9 @@
 import { isLoginAtom, localeAtom, userInfoAtom } from '@storefront/state';
-import { formatDate, t } from '@storefront/ui-shared';
+import { accountFormText, formatDate, t } from '@storefront/ui-shared';
 import { logoutMutation, userSummaryQuery } from '@storefront/ui-shared/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai/react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from 'react-vant/es/button/index.js';
 import 'react-vant/es/button/style/index.css';
 import { navigate } from 'vike/client/router';
@@ -12,6 +13,9 @@ import { BalanceCards } from '../wallet/BalanceCards';
 import { DepositNotice, TopUpButton } from '../wallet/TopUpAction';
 import { OrderCounts } from './OrderCounts';
 import './account.css';
+
+// The form's code (and the password policy's dictionary) loads on the first tap.
+const ChangePasswordSheet = lazy(() => import('./ChangePasswordSheet'));
 
 /**
  * `/user`: who is logged in (member since), the balances and order counts of `User/Summary`, the
@@ -53,6 +57,7 @@ export function UserScreen() {
             <a href="/user/billing">{t(locale, 'route.balanceHistory')}</a>
             <a href="/track">{t(locale, 'track.link')}</a>
             <a href="/help">{t(locale, 'route.help')}</a>
+            <ChangePasswordEntry locale={locale} user={user} />
           </nav>
           <Button
             className="user-panel__logout"
@@ -76,6 +81,45 @@ export function UserScreen() {
       <section className="user-settings" aria-label={t(locale, 'catalog.picker.title')}>
         <LocaleSettingsForm />
       </section>
+    </>
+  );
+}
+
+/** "Change password" in the account's list, opening its sheet. */
+function ChangePasswordEntry({
+  locale,
+  user,
+}: {
+  locale: Parameters<typeof t>[0];
+  user: { email: string; nickname: string };
+}) {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="link-list__button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+        data-testid="change-password"
+      >
+        {accountFormText(locale, 'account.changeTitle')}
+      </button>
+      {loaded && (
+        <Suspense fallback={null}>
+          <ChangePasswordSheet
+            open={open}
+            onClose={() => setOpen(false)}
+            locale={locale}
+            user={user}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

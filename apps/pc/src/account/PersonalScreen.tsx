@@ -1,7 +1,15 @@
 import type { UserSummary } from '@storefront/api-client/contract';
-import { formatDate, type MessageKey, ORDERS_PATH, WALLET_PATH } from '@storefront/ui-shared';
-import { userSummaryQuery } from '@storefront/ui-shared/react';
+import {
+  accountFormText,
+  formatDate,
+  type MessageKey,
+  ORDERS_PATH,
+  WALLET_PATH,
+} from '@storefront/ui-shared';
+import { importWithReload, userSummaryQuery } from '@storefront/ui-shared/react';
 import { useQuery } from '@tanstack/react-query';
+import Button from 'antd/es/button';
+import { lazy, Suspense, useState } from 'react';
 import { useAppServices } from '../app/services';
 import { useMounted } from '../app/session';
 import { LoadFailed } from '../catalog/LoadProblem';
@@ -10,6 +18,8 @@ import { useText } from '../product/text';
 import { BalanceCards, BalanceCardsSkeleton } from '../wallet/BalanceCards';
 import { DepositNotice, TopUpButton } from '../wallet/TopUpAction';
 import './account.css';
+
+const ChangePasswordDialog = lazy(importWithReload(() => import('./ChangePasswordDialog')));
 
 /** Each count and the orders list it opens ("in progress" is paid or processing: every order). */
 const ORDER_COUNTS = [
@@ -50,7 +60,10 @@ function PersonalBody({ summary }: { summary: UserSummary }) {
         <p className="pc-personal__since">
           {tr('account.memberSince', { date: formatDate(user.createdAt, locale) })}
         </p>
-        <LogoutButton />
+        <div className="pc-personal__actions">
+          <ChangePasswordButton user={user} />
+          <LogoutButton />
+        </div>
       </section>
       <section className="pc-card pc-personal__balances">
         <h2 className="pc-card__title">{tr('account.balances')}</h2>
@@ -78,5 +91,23 @@ function PersonalBody({ summary }: { summary: UserSummary }) {
         </nav>
       </section>
     </div>
+  );
+}
+
+/** "Change password": opens the dialog (its code, and the password policy's, load on the press). */
+function ChangePasswordButton({ user }: { user: UserSummary['user'] }) {
+  const { locale } = useText();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)} data-testid="change-password">
+        {accountFormText(locale, 'account.changeTitle')}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog user={user} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

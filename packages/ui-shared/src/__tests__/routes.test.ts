@@ -54,14 +54,15 @@ describe('route tables', () => {
         '/personal',
         '/search',
         '/track',
+        '/resetPassword',
         ...PREFIXED_COMMON.map((path) => `/pc/${path}`),
         '/pc/home',
         '/pc/personal',
         '/pc/shopCart',
       ]),
     );
-    // + /track (issue 16).
-    expect(PC_ROUTES).toHaveLength(17 + 11 + 3 + 1);
+    // + /track (issue 16), + /resetPassword (issue 25).
+    expect(PC_ROUTES).toHaveLength(17 + 11 + 3 + 2);
   });
 
   it('hold the mobile route set of spec section 2', () => {
@@ -86,6 +87,7 @@ describe('route tables', () => {
         '/promo',
         '/searchHistory',
         '/track',
+        '/resetPassword',
         ...PREFIXED_COMMON.map((path) => `/mobile/${path}`),
         '/mobile/cart',
         '/mobile/login',
@@ -93,7 +95,7 @@ describe('route tables', () => {
         '/mobile/user',
       ]),
     );
-    expect(MOBILE_ROUTES).toHaveLength(18 + 11 + 4 + 1);
+    expect(MOBILE_ROUTES).toHaveLength(18 + 11 + 4 + 2);
   });
 
   it.each(['pc', 'mobile'] as const)('%s: ids and paths are unique', (device) => {

@@ -24,6 +24,7 @@ export {
   type HydrateRoot,
 } from './client-render';
 export { type ContactEmailField, useContactEmailField } from './contact-email';
+export { useCountdown } from './countdown';
 export {
   type DocumentOptions,
   escapeHtml,
@@ -38,6 +39,7 @@ export {
   errorToastContent,
   type ShowErrorToast,
 } from './error-toast';
+export { accountInputId, type FieldForm, useFieldForm } from './field-form';
 export { type HomeSummaryView, useHomeSummary } from './home-summary';
 export { type LinkPurchase, useLinkPurchase } from './link-purchase';
 export {
@@ -63,6 +65,13 @@ export {
   type WithPageQueries,
   withPageQueries,
 } from './page-queries';
+export {
+  type ChangePasswordOptions,
+  type ResetPasswordOptions,
+  useChangePassword,
+  useForgotPassword,
+  useResetPassword,
+} from './password-forms';
 export {
   type PaymentPhase,
   type PayOrderOptions,
@@ -158,6 +167,7 @@ export {
   setCartQuantityMutation,
   useDebouncedValue,
   userSummaryQuery,
+  verifySignupMutation,
   type WalletApi,
   walletKeys,
 } from './queries';
@@ -168,6 +178,7 @@ export {
 } from './query-client';
 export { createServicesContext, type ServicesContext } from './services-context';
 export { type QueryShape, type ShownData, useShownData } from './shown-data';
+export { type Signup, type SignupOptions, useSignup } from './signup';
 export {
   type DepositReturnOptions,
   type DepositReturnPhase,

@@ -21,6 +21,7 @@ export {
   PC_ROUTES,
   PRODUCT_TYPES,
   type ProductType,
+  RESET_PASSWORD_PATH,
   ROUTES,
   WALLET_PATH,
 } from './table';

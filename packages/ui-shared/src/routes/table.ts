@@ -26,6 +26,8 @@ const AUTH = { auth: true } as const;
 export const ORDERS_PATH = '/orders';
 /** The balance history of the wallet. */
 export const WALLET_PATH = '/user/billing';
+/** The password-reset page the API's mail links to (`/resetPassword?token=...`). */
+export const RESET_PASSWORD_PATH = '/resetPassword';
 
 const COMMON: readonly RouteDef[] = [
   route('home', '/', 'home'),
@@ -44,6 +46,8 @@ const COMMON: readonly RouteDef[] = [
   route('about', '/about', 'about'),
   route('help', '/help', 'help'),
   route('track', '/track', 'track'),
+  // Where the password-reset mail's link lands (`?token=`): open without a login, by definition.
+  route('resetPassword', RESET_PASSWORD_PATH, 'resetPassword'),
 ];
 
 /** Prefixed pages both devices serve as `/pc/...` and `/mobile/...`. */

@@ -23,7 +23,8 @@ export type PageId =
   | 'login'
   | 'searchHistory'
   | 'search'
-  | 'track';
+  | 'track'
+  | 'resetPassword';
 
 /** A message key of the route titles (see the `route.*` messages). */
 export type RouteTitleKey = `route.${string}`;

@@ -1,5 +1,10 @@
 import type { ApiClient } from '@storefront/api-client';
-import type { LoginRequest, RegisterRequest, UserDetail } from '@storefront/api-client/contract';
+import type {
+  LoginRequest,
+  RegisterRequest,
+  UserDetail,
+  VerifySignupRequest,
+} from '@storefront/api-client/contract';
 import { login, logout, type StateStore } from '@storefront/state';
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { cartKeys, orderKeys } from './product';
@@ -41,12 +46,27 @@ export function loginMutation(api: AccountApi, store: StateStore, queryClient: Q
   });
 }
 
-/** "Create account" (`User/Register`): the new user is logged in at once. */
-export function registerMutation(api: AccountApi, store: StateStore, queryClient: QueryClient) {
+/**
+ * "Create account" (`User/Register`): no session yet. The API answers alike for a new and a known
+ * email (`{ email, resendAfterSeconds }`) and mails a code; the form shows its own refusals.
+ */
+export function registerMutation(api: AccountApi) {
   return mutationOptions({
     mutationKey: ['account', 'register'],
-    mutationFn: async (body: RegisterRequest) =>
-      startSession(store, queryClient, (await api.user.register(body)).userDetail),
+    mutationFn: (body: RegisterRequest) => api.user.register(body, { report: false }),
+  });
+}
+
+/** The mailed code (`User/VerifySignup`): creates the account and logs in as a login does. */
+export function verifySignupMutation(api: AccountApi, store: StateStore, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['account', 'verifySignup'],
+    mutationFn: async (body: VerifySignupRequest) =>
+      startSession(
+        store,
+        queryClient,
+        (await api.user.verifySignup(body, { report: false })).userDetail,
+      ),
   });
 }
 

@@ -5,6 +5,7 @@ export {
   logoutMutation,
   registerMutation,
   userSummaryQuery,
+  verifySignupMutation,
 } from './account';
 export {
   type CartQuantityChange,

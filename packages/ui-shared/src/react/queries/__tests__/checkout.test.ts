@@ -12,7 +12,13 @@ import {
   startJsonServer,
 } from '../../../__tests__/helpers/json-server';
 import { createQueryClient } from '../../query-client';
-import { accountKeys, loginMutation, logoutMutation, registerMutation } from '../account';
+import {
+  accountKeys,
+  loginMutation,
+  logoutMutation,
+  registerMutation,
+  verifySignupMutation,
+} from '../account';
 import { removeCartItemsMutation, setCartQuantityMutation } from '../cart';
 import { nextListPage } from '../content';
 import { orderListInfiniteQuery, orderListQuery } from '../orders';
@@ -69,7 +75,9 @@ beforeAll(async () => {
           ? ok({ userDetail: USER_DETAIL })
           : failure(401, 'Wrong email or password');
       case '/api/User/Register':
-        return ok({ userDetail: { ...USER_DETAIL, email: body.email, nickname: body.nickname } });
+        return ok({ email: body.email, resendAfterSeconds: 60 });
+      case '/api/User/VerifySignup':
+        return ok({ userDetail: { ...USER_DETAIL, email: body.email, nickname: 'Newbie' } });
       case '/api/User/Logout':
         return failure(500);
       case '/api/ShopCart/Del':
@@ -133,15 +141,21 @@ describe('logging in and out', () => {
     expect(store.get(isLoginAtom)).toBe(false);
   });
 
-  it('logs a new account in at once', async () => {
+  it('logs a new account in once the mailed code is right, not at registration', async () => {
     const store = createStore();
     const queryClient = createQueryClient();
-    const observer = new MutationObserver(queryClient, registerMutation(api(), store, queryClient));
-    await observer.mutate({
+    const pending = await new MutationObserver(queryClient, registerMutation(api())).mutate({
       email: 'new@example.com',
       password: 'long enough',
       nickname: 'Newbie',
     });
+    expect(pending).toEqual({ email: 'new@example.com', resendAfterSeconds: 60 });
+    expect(store.get(isLoginAtom)).toBe(false);
+    const verify = new MutationObserver(
+      queryClient,
+      verifySignupMutation(api(), store, queryClient),
+    );
+    await verify.mutate({ email: 'new@example.com', code: '123456' });
     expect(store.get(userInfoAtom)).toMatchObject({ email: 'new@example.com', nickname: 'Newbie' });
   });
 

@@ -1,0 +1,3 @@
+import { pageRoute } from '@storefront/ui-shared/react';
+
+export default pageRoute('mobile', 'resetPassword');

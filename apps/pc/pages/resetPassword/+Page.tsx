@@ -1,0 +1,5 @@
+import { ResetPasswordScreen } from '../../src/account/ResetPasswordScreen';
+
+export default function Page() {
+  return <ResetPasswordScreen />;
+}
