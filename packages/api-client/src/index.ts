@@ -1,6 +1,7 @@
 // The request and response types of every method, by name. Types only: nothing of the contract
 // (nor zod) reaches a bundle that imports the client.
 
+export { checkPassword } from './check-password';
 export { type ApiClient, type ApiClientOptions, createApiClient, DEFAULT_TIMEOUT } from './client';
 export type {
   AccountDetailFileParams,
@@ -120,7 +121,6 @@ export {
 } from './limits';
 export { isLocale, LOCALES, type Locale } from './locale';
 export {
-  checkPassword,
   PASSWORD_PROBLEM_MESSAGES,
   type PasswordContext,
   type PasswordProblem,

@@ -16,15 +16,3 @@ export const PASSWORD_PROBLEM_MESSAGES: Readonly<Record<PasswordProblem, string>
   tooLong: 'Use at most 200 characters',
   tooCommon: 'This password is too common: choose another',
 };
-
-/**
- * `passwordProblem` loaded on first use, so a bundle pays for the dictionary only when a form asks.
- * @example const problem = await checkPassword(password, { email }); // 'tooCommon' | null
- */
-export async function checkPassword(
-  password: string,
-  context?: PasswordContext,
-): Promise<PasswordProblem | null> {
-  const { passwordProblem } = await import('./password');
-  return passwordProblem(password, context);
-}
