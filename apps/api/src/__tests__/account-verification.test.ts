@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KNOWN_DEVICE_COOKIE } from '../modules/user/device';
 import { purgeExpiredAccountTokens } from '../modules/user/signup';
 import { demoData } from '../seed/seed';
 import { DATABASES, failureOf, postJson, startServer, type TestServer } from './harness';
@@ -63,6 +64,21 @@ describe.each(DATABASES)('verified sign-up and passwords on %s', (kind) => {
     const later = { email: address, password: PASSWORD, nickname: 'Later' };
     expect(await client.user.register(later)).toEqual(pending);
     await nextMailTo(server, address, /tried to sign up/);
+  });
+
+  it('the browser that confirms its sign-up is a known device of the new account', async () => {
+    const address = email('device');
+    const client = server.client();
+    await client.user.register({ email: address, password: PASSWORD, nickname: 'Device' });
+    const code = codeIn(await nextMailTo(server, address, SIGNUP_CODE_SUBJECT));
+    const answer = await postJson(server, '/api/User/VerifySignup', { email: address, code });
+    expect(answer.status).toBe(200);
+    const cookie = answer.headers
+      .getSetCookie()
+      .find((line) => line.startsWith(KNOWN_DEVICE_COOKIE));
+    const userId = (answer.body.data as { userDetail: { id: number } }).userDetail.id;
+    expect(cookie).toMatch(new RegExp(`^${KNOWN_DEVICE_COOKIE}=${userId}\\.`));
+    expect(cookie).toMatch(/HttpOnly/i);
   });
 
   it('a known email (any case) gets the same answer; its owner gets a warning and no code works', async () => {

@@ -184,7 +184,7 @@ describe.each(DATABASES)('accounts on %s', (kind) => {
     expect(limited.status).toBe(429);
     expect(limited.body).toMatchObject({
       code: 429,
-      message: 'Too many login attempts. Please try again in 15 minutes.',
+      message: 'Too many login attempts. Please try again in 15 min.',
     });
     expect(Number(limited.headers.get('retry-after'))).toBe(15 * 60);
     const id = await failureOf(

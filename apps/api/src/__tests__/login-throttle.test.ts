@@ -62,7 +62,7 @@ describe.each(DATABASES)('login throttle on %s (issue 25, hole 3)', (kind) => {
     }
     const stranger = await login(server, owner, { address: '203.0.113.1' });
     expect(stranger.status).toBe(429);
-    expect(stranger.body.message).toBe('Too many login attempts. Please try again in 15 minutes.');
+    expect(stranger.body.message).toBe('Too many login attempts. Please try again in 15 min.');
     expect(stranger.retryAfter).toBe(15 * 60);
     for (let attempt = 0; attempt < 4; attempt++) {
       expect((await login(server, wrong(owner), { address: '203.0.113.2' })).status).toBe(401);
@@ -126,7 +126,7 @@ describe.each(DATABASES)('login throttle on %s (issue 25, hole 3)', (kind) => {
       const refused = await login(server, wrong(owner), { address: `198.51.100.${120 + attempt}` });
       expect(refused.status).toBe(429);
       expect(refused.body.message).toBe(
-        `Too many login attempts for this account. Please try again in ${refused.retryAfter} seconds.`,
+        `Too many login attempts for this account. Please try again in ${refused.retryAfter} s.`,
       );
       waits.push(refused.retryAfter);
       // Refused attempts renew nothing: halfway through the wait, half of it is left.

@@ -1,6 +1,7 @@
 import { contract } from '@storefront/api-client/contract';
 import { handle, type RequestContext, requireUser } from '../../context';
 import { guestIdOf } from '../shop/owner';
+import { knownDeviceCookie } from './device';
 import { changePassword } from './password-change';
 import { forgotPassword, resetPassword } from './password-reset';
 import { login, logout, userInfo, userSummary } from './service';
@@ -28,9 +29,28 @@ export const userHandlers = {
   'user.register': handle(contract.user.register, (input, ctx) =>
     register(ctx.deps, input, ctx.request.ip, ctx.locale, ctx.now),
   ),
-  'user.verifySignup': handle(contract.user.verifySignup, (input, ctx) =>
-    verifySignup(ctx.deps, input, guestIdOf(ctx.request.headers.guestid), ctx.now),
-  ),
+  'user.verifySignup': handle(contract.user.verifySignup, async (input, ctx) => {
+    const answer = await verifySignup(
+      ctx.deps,
+      input,
+      guestIdOf(ctx.request.headers.guestid),
+      ctx.now,
+    );
+    // The browser that confirmed the sign-up has logged into the account: it is a known device.
+    ctx.reply.header(
+      'set-cookie',
+      knownDeviceCookie(
+        ctx.deps.secrets,
+        { userId: answer.userDetail.id, deviceId: null },
+        {
+          now: ctx.now,
+          ttlMs: ctx.deps.settings.auth.knownDeviceTtlMs,
+          secure: ctx.request.protocol === 'https',
+        },
+      ),
+    );
+    return answer;
+  }),
   'user.resendSignupCode': handle(contract.user.resendSignupCode, (input, ctx) =>
     resendSignupCode(ctx.deps, input, ctx.request.ip, ctx.locale, ctx.now),
   ),

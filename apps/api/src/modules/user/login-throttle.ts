@@ -17,7 +17,7 @@ export interface LoginClient {
 }
 
 const ACCOUNT_WAIT: Localized = {
-  en: 'Too many login attempts for this account. Please try again in {seconds} seconds.',
+  en: 'Too many login attempts for this account. Please try again in {seconds} s.',
   id: 'Terlalu banyak percobaan login untuk akun ini. Silakan coba lagi dalam {seconds} detik.',
 };
 
