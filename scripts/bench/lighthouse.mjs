@@ -63,7 +63,9 @@ async function launchChromium(port) {
     close: async () => {
       child.kill('SIGTERM');
       await exited;
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes may still be writing into the profile for a moment after the
+      // browser itself has exited (ENOTEMPTY on a loaded machine): retry the removal.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
