@@ -13,7 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import {
   createErrorToastBridge,
   ERROR_TOAST_DURATION_MS,
-  fetchLatestBuildId,
+  fetchLatestBuild,
   reloadIfNewVersion,
   useAppBootstrap,
   useVersionWatcher,
@@ -115,11 +115,17 @@ describe('createErrorToastBridge', () => {
 });
 
 describe('version watcher', () => {
-  it('reads the build id of the latest-build file', async () => {
+  it('reads the build id and time of the latest-build file', async () => {
+    const url = `${api.url}/_pc/latest-build.json`;
     api.answer('/_pc/latest-build.json', 200, { buildId: 'b-7' });
-    await expect(fetchLatestBuildId(`${api.url}/_pc/latest-build.json`)).resolves.toBe('b-7');
+    await expect(fetchLatestBuild(url)).resolves.toEqual({ buildId: 'b-7' });
+    api.answer('/_pc/latest-build.json', 200, { buildId: 'b-8', builtAt: '2026-11-27T09:00:00Z' });
+    await expect(fetchLatestBuild(url)).resolves.toEqual({
+      buildId: 'b-8',
+      builtAt: '2026-11-27T09:00:00Z',
+    });
     api.answer('/_pc/latest-build.json', 503, {});
-    await expect(fetchLatestBuildId(`${api.url}/_pc/latest-build.json`)).rejects.toThrow(/503/);
+    await expect(fetchLatestBuild(url)).rejects.toThrow(/503/);
   });
 
   it('polls <assetPrefix>latest-build.json, offers a reload and reloads on the next navigation', async () => {
