@@ -153,4 +153,32 @@ describe('version watcher', () => {
       vi.useRealTimers();
     }
   });
+
+  // Issue 26: mid rolling deploy, an instance of the older build answers the poll.
+  it("offers nothing when the latest-build file names an older build than the page's", async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const meta = document.createElement('meta');
+    meta.name = 'build-time';
+    meta.content = '2026-11-27T09:00:00.000Z';
+    document.head.append(meta);
+    try {
+      const older = { buildId: 'build-n', builtAt: '2026-11-27T08:00:00.000Z' };
+      api.answer('/_o/latest-build.json', 200, older);
+      const { result, unmount } = renderHook(() =>
+        useVersionWatcher({ assetPrefix: `${api.url}/_o/`, currentBuildId: 'build-n1' }),
+      );
+      const before = api.requests.length;
+      await act(() => vi.advanceTimersByTimeAsync(3_600_000));
+      await waitFor(() => expect(api.requests.length).toBe(before + 1));
+      expect(result.current.hasNewVersion).toBe(false);
+      const newer = { buildId: 'build-n2', builtAt: '2026-11-27T10:00:00.000Z' };
+      api.answer('/_o/latest-build.json', 200, newer);
+      await act(() => vi.advanceTimersByTimeAsync(3_600_000));
+      await waitFor(() => expect(result.current.hasNewVersion).toBe(true));
+      unmount();
+    } finally {
+      meta.remove();
+      vi.useRealTimers();
+    }
+  });
 });
