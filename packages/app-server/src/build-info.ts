@@ -7,7 +7,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 
 /** Written by the app's build into `dist/client`, served under the asset prefix without caching. */
 export const LATEST_BUILD_FILE = 'latest-build.json';
@@ -89,10 +89,7 @@ export function keepPreviousAssets(options: {
   }
   if (fromDist !== toDist) {
     for (const folder of previousAssetRoots(fromDist)) {
-      cpSync(folder, join(target, folder.slice(folder.lastIndexOf('/') + 1)), {
-        recursive: true,
-        force: false,
-      });
+      cpSync(folder, join(target, basename(folder)), { recursive: true, force: false });
     }
   }
   for (const folder of previousAssetRoots(toDist).slice(Math.max(0, keep))) {
