@@ -1,7 +1,7 @@
 import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BUILD_MANIFEST_FILE, readBuildId } from '../build-info';
@@ -122,8 +122,9 @@ describe('a redeploy over the earlier folder', () => {
   it(
     "keeps the earlier build's hashed assets, and the swapped folder serves",
     async () => {
-      const folder = join(mkdtempSync(join(tmpdir(), 'redeploy-mobile-')), 'mobile');
-      folders.push(folder);
+      const parent = mkdtempSync(join(tmpdir(), 'redeploy-mobile-'));
+      folders.push(parent);
+      const folder = join(parent, 'mobile');
       await deploy('mobile', folder, 'mobile-release-42');
       const assets = (dir: string) =>
         (readdirSync(dir, { recursive: true }) as string[]).filter((name) => name.endsWith('.js'));
@@ -132,7 +133,7 @@ describe('a redeploy over the earlier folder', () => {
       expect(await readBuildId(join(folder, 'dist/client'))).not.toBe('mobile-release-42');
       const kept = join(folder, 'dist/previous-assets/mobile-release-42/assets');
       expect(assets(kept).sort()).toEqual(earlier.sort());
-      expect(readdirSync(dirname(folder)), 'no folder left beside it').toEqual(['mobile']);
+      expect(readdirSync(parent), 'no folder left beside it').toEqual(['mobile']);
 
       const url = await start(folder, 'MOBILE_PORT');
       expect((await fetch(`${url}/_mobile/assets/${earlier[0]}`)).status).toBe(200);
