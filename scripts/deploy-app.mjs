@@ -106,16 +106,20 @@ async function deployApp(app, target, { stdio = 'inherit' } = {}) {
   run('turbo', ['run', 'build', filter, '--output-logs=errors-only']);
   run('pnpm', [filter, 'deploy', '--prod', '--legacy', folder]);
   pruneBuildTools(folder);
-  if (earlier) {
-    const plugin = join(root, 'packages', 'app-server', 'dist', 'vite-plugin.js');
-    const { keepPreviousAssets, keepPreviousBuildsFrom } = await import(pathToFileURL(plugin).href);
-    const keep = keepPreviousBuildsFrom(process.env.KEEP_PREVIOUS_BUILDS);
-    keepPreviousAssets({ fromDist: join(earlier, 'dist'), toDist: join(folder, 'dist'), keep });
-    const replaced = `${target}.old-${process.pid}`;
-    renameSync(target, replaced);
-    renameSync(folder, target);
-    rmSync(replaced, { recursive: true, force: true });
+  const plugin = join(root, 'packages', 'app-server', 'dist', 'vite-plugin.js');
+  const { keepPreviousAssets, keepPreviousBuildsFrom, prunePreviousAssets } = await import(
+    pathToFileURL(plugin).href
+  );
+  const keep = keepPreviousBuildsFrom(process.env.KEEP_PREVIOUS_BUILDS);
+  if (!earlier) {
+    prunePreviousAssets(join(folder, 'dist'), keep);
+    return folderBytes(target);
   }
+  keepPreviousAssets({ fromDist: join(earlier, 'dist'), toDist: join(folder, 'dist'), keep });
+  const replaced = `${target}.old-${process.pid}`;
+  renameSync(target, replaced);
+  renameSync(folder, target);
+  rmSync(replaced, { recursive: true, force: true });
   return folderBytes(target);
 }
 

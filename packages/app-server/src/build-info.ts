@@ -92,7 +92,16 @@ export function keepPreviousAssets(options: {
       cpSync(folder, join(target, basename(folder)), { recursive: true, force: false });
     }
   }
-  for (const folder of previousAssetRoots(toDist).slice(Math.max(0, keep))) {
+  prunePreviousAssets(toDist, keep);
+}
+
+/**
+ * Keeps the `keep` newest builds in `<distDir>/previous-assets`. turbo restores a cached build's
+ * `dist` over the one on disk without deleting, so kept builds can pile up past `keep` between
+ * builds: a deploy prunes its folder even when it starts a new one.
+ */
+export function prunePreviousAssets(distDir: string, keep = DEFAULT_KEEP_PREVIOUS_BUILDS): void {
+  for (const folder of previousAssetRoots(distDir).slice(Math.max(0, keep))) {
     rmSync(folder, { recursive: true, force: true });
   }
 }

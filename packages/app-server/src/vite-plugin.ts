@@ -9,7 +9,7 @@ import {
   LATEST_BUILD_FILE,
 } from './build-info';
 
-export { keepPreviousAssets, keepPreviousBuildsFrom } from './build-info';
+export { keepPreviousAssets, keepPreviousBuildsFrom, prunePreviousAssets } from './build-info';
 
 export interface BuildInfoOptions {
   app: 'pc' | 'mobile';

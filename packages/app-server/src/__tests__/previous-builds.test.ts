@@ -13,7 +13,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepPreviousAssets, PREVIOUS_ASSETS_DIR, readBuildInfoSync } from '../build-info';
+import {
+  keepPreviousAssets,
+  PREVIOUS_ASSETS_DIR,
+  prunePreviousAssets,
+  readBuildInfoSync,
+} from '../build-info';
 import { createAppServer } from '../server';
 
 // Issue 26: in a rolling deploy the HTML of build N asks for its hashed assets while instances of
@@ -127,5 +132,18 @@ describe('keepPreviousAssets (the build and deploy step)', () => {
     const fifth = fakeDist('deploy-5', 'b5', 5);
     keepPreviousAssets({ fromDist: fourth, toDist: fifth, keep: 0 });
     expect(kept(fifth)).toEqual([]);
+  });
+
+  it('prunes builds piled up past K (turbo restores a cached dist without deleting)', () => {
+    const dist = fakeDist('piled', 'b9', 9);
+    for (const [from, hour] of [
+      ['p6', 6],
+      ['p7', 7],
+      ['p8', 8],
+    ] as const) {
+      keepPreviousAssets({ fromDist: fakeDist(from, from, hour), toDist: dist, keep: 5 });
+    }
+    prunePreviousAssets(dist, 2);
+    expect(kept(dist)).toEqual(['p7', 'p8']);
   });
 });
