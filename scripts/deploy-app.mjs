@@ -7,10 +7,13 @@
 // would make every package change need a reinstall while developing. vike lists its build tools
 // (vite and the compilers under it) as dependencies, so the deploy then prunes them: the server
 // only loads vike's runtime, which never imports them.
+// Run again over a folder it deployed, it keeps the hashed assets of the build there (and of the
+// builds that one kept), up to `KEEP_PREVIOUS_BUILDS` (default 2), in `dist/previous-assets`: the
+// server goes on answering them for pages of those builds during a rolling deploy.
 import { execFileSync } from 'node:child_process';
-import { existsSync, lstatSync, readdirSync, realpathSync, rmSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, realpathSync, renameSync, rmSync } from 'node:fs';
 import { delimiter, dirname, join, relative, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const APPS = ['pc', 'mobile'];
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -77,12 +80,23 @@ function folderBytes(dir) {
   return Number(execFileSync('du', ['-sb', dir], { encoding: 'utf8' }).split('\t')[0]);
 }
 
-/** Builds `app` and deploys it into the empty or missing folder `target`; returns its size. */
-function deployApp(app, target, { stdio = 'inherit' } = {}) {
-  if (!APPS.includes(app)) throw new Error(`Unknown app "${app}": one of ${APPS.join(', ')}`);
-  if (existsSync(target) && readdirSync(target).length > 0) {
-    throw new Error(`${target} is not empty: deploy into a new folder`);
+/** The app's earlier deploy in `target`, or null for an empty or missing folder. */
+function earlierDeploy(target) {
+  if (!existsSync(target) || readdirSync(target).length === 0) return null;
+  if (!existsSync(join(target, 'dist', 'client', 'latest-build.json'))) {
+    throw new Error(`${target} is neither empty nor a deployed app: deploy into a new folder`);
   }
+  return target;
+}
+
+/**
+ * Builds `app` and deploys it into `target`: an empty or missing folder, or an earlier deploy of
+ * the app, replaced whole once the new one is ready (its assets kept). Returns the folder's size.
+ */
+async function deployApp(app, target, { stdio = 'inherit' } = {}) {
+  if (!APPS.includes(app)) throw new Error(`Unknown app "${app}": one of ${APPS.join(', ')}`);
+  const earlier = earlierDeploy(target);
+  const folder = earlier ? `${target}.next-${process.pid}` : target;
   const env = {
     ...process.env,
     PATH: `${join(root, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}`,
@@ -90,15 +104,29 @@ function deployApp(app, target, { stdio = 'inherit' } = {}) {
   const run = (command, args) => execFileSync(command, args, { cwd: root, env, stdio });
   const filter = `--filter=@storefront/${app}`;
   run('turbo', ['run', 'build', filter, '--output-logs=errors-only']);
-  run('pnpm', [filter, 'deploy', '--prod', '--legacy', target]);
-  pruneBuildTools(target);
+  run('pnpm', [filter, 'deploy', '--prod', '--legacy', folder]);
+  pruneBuildTools(folder);
+  const plugin = join(root, 'packages', 'app-server', 'dist', 'vite-plugin.js');
+  const { keepPreviousAssets, keepPreviousBuildsFrom, prunePreviousAssets } = await import(
+    pathToFileURL(plugin).href
+  );
+  const keep = keepPreviousBuildsFrom(process.env.KEEP_PREVIOUS_BUILDS);
+  if (!earlier) {
+    prunePreviousAssets(join(folder, 'dist'), keep);
+    return folderBytes(target);
+  }
+  keepPreviousAssets({ fromDist: join(earlier, 'dist'), toDist: join(folder, 'dist'), keep });
+  const replaced = `${target}.old-${process.pid}`;
+  renameSync(target, replaced);
+  renameSync(folder, target);
+  rmSync(replaced, { recursive: true, force: true });
   return folderBytes(target);
 }
 
 const [app, target] = process.argv.slice(2);
 if (!app || !target) {
-  console.error('Usage: node scripts/deploy-app.mjs <pc|mobile> <empty folder>');
+  console.error('Usage: node scripts/deploy-app.mjs <pc|mobile> <empty folder or earlier deploy>');
   process.exit(2);
 }
-const bytes = deployApp(app, resolve(target));
+const bytes = await deployApp(app, resolve(target));
 console.log(`${app} deployed to ${resolve(target)}: ${(bytes / 1024 / 1024).toFixed(1)} MB`);

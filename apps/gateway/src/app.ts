@@ -270,8 +270,9 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
           return;
         }
         const head = answerHead(reply, answer, options);
-        if (cacheKey && options.device && isShareable(request, answer, head)) {
-          keep(reply, answer, head, cacheKey, options.device);
+        if (device) htmlCache.noteBuild(device, head);
+        if (cacheKey && device && isShareable(request, answer, head)) {
+          keep(reply, answer, head, cacheKey, device);
         } else {
           streamAnswer(reply, answer, head);
         }
@@ -326,7 +327,7 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
       (body) => {
         const kept = { ...head };
         for (const name of PER_ANSWER_HEADERS) delete kept[name];
-        htmlCache.set(cacheKey, { statusCode: 200, headers: kept, body });
+        htmlCache.set(device, cacheKey, { statusCode: 200, headers: kept, body });
         reply.headers(head).header('x-cache', 'MISS').send(body);
       },
       (error: Error) => sendPageFailure(reply, error, device),
@@ -334,8 +335,8 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
   }
 
   /** A guest page from the micro-cache, when it holds a fresh one. */
-  function sendCached(reply: FastifyReply, cacheKey: string): boolean {
-    const page = htmlCache.get(cacheKey);
+  function sendCached(reply: FastifyReply, device: Device, cacheKey: string): boolean {
+    const page = htmlCache.get(device, cacheKey);
     if (!page) return false;
     const age = Math.floor((Date.now() - (page.expiresAt - htmlCache.ttlMs)) / 1000);
     reply
@@ -407,7 +408,7 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
             acceptEncoding: request.headers['accept-encoding'],
           })
         : null;
-    if (cacheKey && sendCached(reply, cacheKey)) return reply;
+    if (cacheKey && sendCached(reply, device, cacheKey)) return reply;
     return forward(request, reply, device, { device, varyOn, cacheKey });
   });
 

@@ -1,6 +1,13 @@
+import { createHash } from 'node:crypto';
+import { HEAD_GUARD_SCRIPT } from '@storefront/ui-shared';
+
+/** The pages' one inline script (ui-shared's head guard), allowed by its hash. */
+export const HEAD_GUARD_HASH = `'sha256-${createHash('sha256').update(HEAD_GUARD_SCRIPT).digest('base64')}'`;
+
 /**
  * The Content-Security-Policy of the apps' pages, as tight as their real HTML allows:
- * - scripts only from this origin (vike's hydration data is a JSON script, which CSP does not run);
+ * - scripts only from this origin (vike's hydration data is a JSON script, which CSP does not run),
+ *   and the head guard's inline script by its hash;
  * - inline styles allowed: antd writes its CSS-in-JS `<style>` tags at run time and react-vant
  *   components set `style` attributes, neither of which takes a nonce;
  * - images from this origin plus `data:`/`blob:` (inline SVG icons, previews);
@@ -9,7 +16,7 @@
  */
 export const PAGE_CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${HEAD_GUARD_HASH}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",

@@ -35,6 +35,8 @@ export function onRenderHtml(pageContext: PageContextServer) {
     bodyHtml,
     headHtml: ICON_LINK,
     buildId: pageContext.buildId,
+    builtAt: pageContext.builtAt,
+    assetPrefix: ASSET_PREFIX,
     rootFontSize: layout.mobileRootFontSize,
     description: BRAND_DESCRIPTION,
     themeColor: colors.brand,

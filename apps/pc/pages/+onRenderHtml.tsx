@@ -21,6 +21,8 @@ export function onRenderHtml(pageContext: PageContextServer) {
     bodyHtml,
     headHtml: HEAD,
     buildId: pageContext.buildId,
+    builtAt: pageContext.builtAt,
+    assetPrefix: ASSET_PREFIX,
     description: BRAND_DESCRIPTION,
     viewport: 'width=1440',
   });

@@ -10,7 +10,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import { readBuildId } from './build-info';
+import { previousAssetRoots, readBuildInfoSync } from './build-info';
 import { loadRenderPage } from './vike';
 
 export type AppName = 'pc' | 'mobile';
@@ -66,7 +66,7 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
   const { app, root, logger = false, reportError } = options;
   const assetPrefix = normalizePrefix(options.assetPrefix);
   const clientDir = join(root, 'dist', 'client');
-  const buildId = await readBuildId(clientDir);
+  const { buildId, builtAt } = readBuildInfoSync(clientDir);
   const renderPage = await loadRenderPage(root);
 
   const server = Fastify({
@@ -100,14 +100,18 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
     // stream (the plugin streams anything over 8 KiB on two cores).
     syncThreshold: PAGE_SYNC_COMPRESS_MAX_BYTES,
   });
+  // A page of a replaced build, answered by this instance, still finds its hashed assets.
+  const previousRoots = previousAssetRoots(join(root, 'dist'));
+  const hashedDirs = [join(clientDir, 'assets'), ...previousRoots];
   await server.register(fastifyStatic, {
-    root: clientDir,
+    root: [clientDir, ...previousRoots],
     prefix: assetPrefix,
     index: false,
     wildcard: true,
     cacheControl: false,
+    allowedPath: (path, from) => from === clientDir || path.startsWith('/assets/'),
     setHeaders(reply, path) {
-      const hashed = path.startsWith(join(clientDir, 'assets'));
+      const hashed = hashedDirs.some((dir) => path.startsWith(dir));
       reply.header('Cache-Control', hashed ? IMMUTABLE : REVALIDATE);
     },
   });
@@ -127,6 +131,7 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
       cookieHeader,
       device: app,
       buildId,
+      builtAt,
       requestId: request.id,
     });
     const { httpResponse, errorWhileRendering } = pageContext;
@@ -140,6 +145,9 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
     const contentType = String(reply.getHeader('content-type') ?? '');
     if (contentType.includes('text/html')) {
       reply.header('X-Device', app);
+      // The gateway keys its micro-cache by the newest build it has seen (`X-Build-Time` orders them).
+      reply.header('X-Build-Id', buildId);
+      if (builtAt) reply.header('X-Build-Time', builtAt);
       // The locale and currency cookies change the page; the session decides who may keep it.
       reply.header('Vary', 'User-Agent, Cookie');
       const { statusCode } = httpResponse;

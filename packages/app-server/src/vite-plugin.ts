@@ -1,13 +1,23 @@
 import { randomBytes } from 'node:crypto';
+import { dirname, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { BUILD_MANIFEST_FILE, LATEST_BUILD_FILE } from './build-info';
+import {
+  BUILD_MANIFEST_FILE,
+  keepPreviousAssets,
+  keepPreviousBuildsFrom,
+  LATEST_BUILD_FILE,
+} from './build-info';
+
+export { keepPreviousAssets, keepPreviousBuildsFrom, prunePreviousAssets } from './build-info';
 
 export interface BuildInfoOptions {
   app: 'pc' | 'mobile';
   /** The page whose first-load JS must stay within `budgetKb` (gzip); the build fails otherwise. */
   budgetPage: string;
   budgetKb: number;
+  /** Replaced builds whose hashed assets stay served; default `KEEP_PREVIOUS_BUILDS`, else 2. */
+  keepPreviousBuilds?: number;
 }
 
 interface BundleChunk {
@@ -58,16 +68,27 @@ function staticClosure(entries: BundleChunk[], chunks: Map<string, BundleChunk>)
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /**
- * Gives the build an id and, in the client build, writes `latest-build.json` (`{"buildId"}`, polled
- * by open pages) and `build-manifest.json` (id, time, first-load JS per page), and prints each
- * page's first-load JS size (gzip): vike's client entry, the page's entry and their static imports.
+ * Gives the build an id and, in the client build, writes `latest-build.json` (`{"buildId",
+ * "builtAt"}`, polled by open pages) and `build-manifest.json` (id, time, first-load JS per page),
+ * and prints each page's first-load JS size (gzip): vike's client entry, the page's entry and their
+ * static imports. Before the client build empties `dist/client`, the assets of the build it
+ * replaces move to `dist/previous-assets` (`keepPreviousAssets`).
  */
-export function buildInfoPlugin({ app, budgetPage, budgetKb }: BuildInfoOptions): Plugin {
+export function buildInfoPlugin(options: BuildInfoOptions): Plugin {
+  const { app, budgetPage, budgetKb } = options;
   const buildId = newBuildId(app);
+  const builtAt = new Date().toISOString();
   return {
     name: 'storefront:build-info',
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
+    buildStart() {
+      const { root, build } = this.environment.config;
+      const distDir = dirname(resolve(root, build.outDir));
+      const keep =
+        options.keepPreviousBuilds ?? keepPreviousBuildsFrom(process.env.KEEP_PREVIOUS_BUILDS);
+      keepPreviousAssets({ fromDist: distDir, toDist: distDir, keep });
+    },
     generateBundle(_options, bundle) {
       const chunks = new Map<string, BundleChunk>();
       for (const output of Object.values(bundle)) {
@@ -103,12 +124,12 @@ export function buildInfoPlugin({ app, budgetPage, budgetKb }: BuildInfoOptions)
       this.emitFile({
         type: 'asset',
         fileName: LATEST_BUILD_FILE,
-        source: `${JSON.stringify({ buildId })}\n`,
+        source: `${JSON.stringify({ buildId, builtAt })}\n`,
       });
       const manifest = {
         app,
         buildId,
-        builtAt: new Date().toISOString(),
+        builtAt,
         firstLoadJsGzip: firstLoadJs,
       };
       this.emitFile({

@@ -91,6 +91,7 @@ export { badgeLabel } from './format/badge';
 export { type DateFormatOptions, type DateInput, formatDate, formatDateTime } from './format/date';
 export { formatMoney, type MoneyAmount, RAZER_GOLD_CODE } from './format/money';
 export { PROMOTION_BANNER_SIZE, promotionPeriod } from './format/promotion-period';
+export { HEAD_GUARD_SCRIPT } from './head-guard';
 export { LOCALE_TAGS, LOCALES, type Locale } from './locale';
 export {
   MESSAGES,
@@ -130,6 +131,7 @@ export {
 export {
   createReloadGuard,
   type GuardStorage,
+  RELOAD_GUARD_KEY_PREFIX,
   RELOAD_GUARD_WINDOW_MS,
   type ReloadGuard,
   type ReloadGuardOptions,
@@ -165,7 +167,9 @@ export {
 } from './routes';
 export { pageTitle } from './title';
 export {
+  type BuildStamp,
   createVersionWatcher,
+  isNewerBuild,
   VERSION_CHECK_INTERVAL_MS,
   type VersionWatcher,
   type VersionWatcherOptions,

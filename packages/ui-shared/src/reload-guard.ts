@@ -15,7 +15,8 @@ export interface ReloadGuard {
 }
 
 export const RELOAD_GUARD_WINDOW_MS = 10_000;
-const KEY_PREFIX = 'storefront:chunk-reload:';
+/** The `sessionStorage` key of a path's last reload is this plus the path. */
+export const RELOAD_GUARD_KEY_PREFIX = 'storefront:chunk-reload:';
 
 /**
  * Guards the page reload after a code chunk fails to load (usually a deploy replaced it): at most
@@ -26,7 +27,7 @@ export function createReloadGuard(options: ReloadGuardOptions): ReloadGuard {
   const { windowMs = RELOAD_GUARD_WINDOW_MS, storage, now = Date.now } = options;
   return {
     shouldReload(path) {
-      const key = KEY_PREFIX + path;
+      const key = RELOAD_GUARD_KEY_PREFIX + path;
       const time = now();
       try {
         const last = Number(storage.getItem(key) ?? Number.NaN);

@@ -1,40 +1,62 @@
 /** How often open pages look for a new build (spec: 1 hour). */
 export const VERSION_CHECK_INTERVAL_MS = 3_600_000;
 
+/** A build as `latest-build.json` names it: its id and (builds since issue 26) its ISO time. */
+export interface BuildStamp {
+  buildId: string;
+  builtAt?: string;
+}
+
+const timeOf = (build: BuildStamp) => Date.parse(build.builtAt ?? '');
+
+/**
+ * True when `candidate` is a later build than `current`. Build times decide; a build without one
+ * (an older format) is older than one with it; with neither, any other id counts as newer. During a
+ * rolling deploy a page of the new build may be answered by an instance of the old one: that is
+ * never newer.
+ */
+export function isNewerBuild(candidate: BuildStamp, current: BuildStamp): boolean {
+  if (candidate.buildId === current.buildId) return false;
+  const candidateTime = timeOf(candidate);
+  const currentTime = timeOf(current);
+  if (Number.isNaN(candidateTime)) return Number.isNaN(currentTime);
+  return Number.isNaN(currentTime) || candidateTime > currentTime;
+}
+
 export interface VersionWatcherOptions {
-  /** Reads the build id of the latest deploy (e.g. the app's latest-build file). */
-  fetchBuildId: () => Promise<string>;
-  /** Called once, with the new build id, when it differs from the first one seen. */
+  /** Reads the latest deploy's build (e.g. the app's latest-build file). */
+  fetchBuild: () => Promise<BuildStamp>;
+  /** Called once, with the new build id, when a newer build than the running one is seen. */
   onNewVersion: (buildId: string) => void;
-  /** The running page's build id; the first fetched id when absent. */
-  currentBuildId?: string;
+  /** The running page's build; the first fetched one when absent. */
+  current?: BuildStamp;
   intervalMs?: number;
   setInterval?: (callback: () => void, ms: number) => unknown;
   clearInterval?: (handle: unknown) => void;
 }
 
 export interface VersionWatcher {
-  /** Starts polling (and checks at once when no build id is known yet). */
+  /** Starts polling (and checks at once when no build is known yet). */
   start(): void;
   stop(): void;
-  /** Checks now; resolves true once a new version has been seen. Failed fetches are ignored. */
+  /** Checks now; resolves true once a newer version has been seen. Failed fetches are ignored. */
   check(): Promise<boolean>;
-  /** True once a new version has been seen: reload on the next navigation. */
+  /** True once a newer version has been seen: reload on the next navigation. */
   readonly hasNewVersion: boolean;
 }
 
 type ClearHandle = Parameters<typeof globalThis.clearInterval>[0];
 
-/** Polls the latest build id and reports a new deploy once; polling stops after that. */
+/** Polls the latest build and reports a newer deploy once; polling stops after that. */
 export function createVersionWatcher(options: VersionWatcherOptions): VersionWatcher {
   const {
-    fetchBuildId,
+    fetchBuild,
     onNewVersion,
     intervalMs = VERSION_CHECK_INTERVAL_MS,
     setInterval = (callback, ms) => globalThis.setInterval(callback, ms),
     clearInterval = (handle) => globalThis.clearInterval(handle as ClearHandle),
   } = options;
-  let baseline = options.currentBuildId;
+  let baseline = options.current;
   let handle: unknown;
   let running = false;
   let changed = false;
@@ -46,19 +68,19 @@ export function createVersionWatcher(options: VersionWatcherOptions): VersionWat
   }
 
   async function poll(): Promise<boolean> {
-    let latest: string;
+    let latest: BuildStamp;
     try {
-      latest = await fetchBuildId();
+      latest = await fetchBuild();
     } catch {
       return changed;
     }
     if (changed) return true;
     if (baseline === undefined) {
       baseline = latest;
-    } else if (latest !== baseline) {
+    } else if (isNewerBuild(latest, baseline)) {
       changed = true;
       stop();
-      onNewVersion(latest);
+      onNewVersion(latest.buildId);
     }
     return changed;
   }

@@ -24,11 +24,11 @@ function renderHome() {
   });
 }
 
-async function page(cookie?: string, path = '/', requestId?: string) {
+async function page(cookie?: string, path = '/', requestId?: string, on = stack) {
   const headers: Record<string, string> = { 'user-agent': DESKTOP, 'accept-encoding': 'identity' };
   if (cookie) headers.cookie = cookie;
   if (requestId) headers['x-request-id'] = requestId;
-  const answer = await fetch(`${stack.url}${path}`, { headers });
+  const answer = await fetch(`${on.url}${path}`, { headers });
   return { answer, body: await answer.text() };
 }
 
@@ -71,6 +71,60 @@ describe('the gateway micro-cache of guest HTML', () => {
     expect(own.answer.headers.get('x-cache')).toBeNull();
     await page('token=abc', '/?session');
     expect(renders).toBe(3);
+  });
+});
+
+// Issue 26: during a rolling deploy, instances of build N and N+1 answer side by side.
+describe('the micro-cache in a rolling deploy', () => {
+  const BUILD_N = { id: 'pc-n', time: '2026-11-27T08:00:00.000Z' };
+  const BUILD_N1 = { id: 'pc-n1', time: '2026-11-27T09:00:00.000Z' };
+  // A gateway of its own: the builds it learns must not reach the other tests.
+  let rolling: Stack;
+  beforeAll(async () => {
+    rolling = await startStack({ htmlCacheMs: 60_000 });
+  });
+  afterAll(() => rolling.close());
+  const visit = (cookie: string | undefined, path: string) =>
+    page(cookie, path, undefined, rolling);
+
+  /** The pc instance answering now runs `build` (as the app server says it in its headers). */
+  function answerAs(build: { id: string; time: string }) {
+    rolling.upstreams.pc.handle((req, res) => {
+      renders += 1;
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': htmlCacheControl({
+          page: 'home',
+          cookieHeader: req.headers.cookie,
+          statusCode: 200,
+        }),
+        'x-build-id': build.id,
+        'x-build-time': build.time,
+      });
+      res.end(`<html><body>${build.id}</body></html>`);
+    });
+  }
+
+  it("never serves build N's kept page once build N+1 has answered", async () => {
+    answerAs(BUILD_N);
+    expect((await visit(undefined, '/?rolling')).body).toContain('pc-n<');
+    expect((await visit(undefined, '/?rolling')).answer.headers.get('x-cache')).toBe('HIT');
+    // An instance of N+1 answers any page of the app (here a logged-in visitor's).
+    answerAs(BUILD_N1);
+    await visit('token=abc', '/?account');
+    const next = await visit(undefined, '/?rolling');
+    expect(next.answer.headers.get('x-cache')).toBe('MISS');
+    expect(next.body).toContain('pc-n1<');
+    // An instance still on N answers again: its page is passed on, never kept for others.
+    answerAs(BUILD_N);
+    const seenBefore = renders;
+    const old = await visit(undefined, '/?rolling-2');
+    expect(old.body).toContain('pc-n<');
+    expect((await visit(undefined, '/?rolling-2')).answer.headers.get('x-cache')).toBe('MISS');
+    expect(renders).toBe(seenBefore + 2);
+    const kept = await visit(undefined, '/?rolling');
+    expect(kept.answer.headers.get('x-cache')).toBe('HIT');
+    expect(kept.body).toContain('pc-n1<');
   });
 });
 

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { connect } from 'node:net';
+import { HEAD_GUARD_SCRIPT } from '@storefront/ui-shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ANSWER_DEFAULT_HEADERS, PAGE_CSP } from '../security-headers';
 import { rawRequest, type Stack, startStack } from './harness';
@@ -35,7 +37,9 @@ describe('security headers', () => {
       }),
     );
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(directives.get('script-src')).toEqual(["'self'"]);
+    // Issue 26: the pages' one inline script, the head guard, by the hash of its exact text.
+    const guardHash = createHash('sha256').update(HEAD_GUARD_SCRIPT).digest('base64');
+    expect(directives.get('script-src')).toEqual(["'self'", `'sha256-${guardHash}'`]);
     expect(directives.get('connect-src')).toEqual(["'self'"]);
     expect(directives.get('object-src')).toEqual(["'none'"]);
   });

@@ -142,11 +142,13 @@ describe('startAppServer', () => {
     const latest = await get('/_fx/latest-build.json');
     expect(latest.status).toBe(200);
     expect(latest.headers.get('cache-control')).toBe('no-cache');
-    expect(await latest.json()).toEqual({ buildId: BUILD_ID });
+    const { builtAt, ...latestBuild } = await latest.json();
+    expect(latestBuild).toEqual({ buildId: BUILD_ID });
     const manifest = await get('/_fx/build-manifest.json');
     expect(manifest.headers.get('cache-control')).toBe('no-cache');
     const body = await manifest.json();
-    expect(body).toMatchObject({ app: 'pc', buildId: BUILD_ID });
+    // Open pages compare build times: the latest-build file and the manifest agree on it.
+    expect(body).toMatchObject({ app: 'pc', buildId: BUILD_ID, builtAt });
     // The first-load JS of each page, gzip: vike's client entry and the page's own code at least.
     expect(Object.keys(body.firstLoadJsGzip).sort()).toEqual(['boom', 'error', 'gone', 'index']);
     expect(body.firstLoadJsGzip.index).toBeGreaterThan(1024);

@@ -35,12 +35,18 @@ afterAll(() => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
-function deploy(app: string, target: string): Promise<string> {
+function deploy(app: string, target: string, buildId?: string): Promise<string> {
+  const env = buildId === undefined ? process.env : { ...process.env, BUILD_ID: buildId };
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
       ['scripts/deploy-app.mjs', app, target],
-      { cwd: root, timeout: DEPLOY_TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024 },
+      {
+        cwd: root,
+        env,
+        timeout: DEPLOY_TIMEOUT_MS,
+        maxBuffer: 16 * 1024 * 1024,
+      },
       (error, stdout, stderr) =>
         error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout),
     );
@@ -107,6 +113,32 @@ describe.each(APPS)('$app deployed alone', ({ app, portEnv, page }) => {
       expect((await fetch(`${url}${asset}`)).status).toBe(200);
     },
     DEPLOY_TIMEOUT_MS + 60_000,
+  );
+});
+
+// Issue 26: a rolling deploy. Pages of the earlier build ask the new instances for its assets.
+// The two builds are the ones the tests around it make (turbo cache hits after the first run).
+describe('a redeploy over the earlier folder', () => {
+  it(
+    "keeps the earlier build's hashed assets, and the swapped folder serves",
+    async () => {
+      const parent = mkdtempSync(join(tmpdir(), 'redeploy-mobile-'));
+      folders.push(parent);
+      const folder = join(parent, 'mobile');
+      await deploy('mobile', folder, 'mobile-release-42');
+      const assets = (dir: string) =>
+        (readdirSync(dir, { recursive: true }) as string[]).filter((name) => name.endsWith('.js'));
+      const earlier = assets(join(folder, 'dist/client/assets'));
+      await deploy('mobile', folder);
+      expect(await readBuildId(join(folder, 'dist/client'))).not.toBe('mobile-release-42');
+      const kept = join(folder, 'dist/previous-assets/mobile-release-42/assets');
+      expect(assets(kept).sort()).toEqual(earlier.sort());
+      expect(readdirSync(parent), 'no folder left beside it').toEqual(['mobile']);
+
+      const url = await start(folder, 'MOBILE_PORT');
+      expect((await fetch(`${url}/_mobile/assets/${earlier[0]}`)).status).toBe(200);
+    },
+    2 * DEPLOY_TIMEOUT_MS,
   );
 });
 

@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createReloadGuard, type GuardStorage } from '../reload-guard';
-import { createVersionWatcher, VERSION_CHECK_INTERVAL_MS } from '../version-watcher';
+import {
+  type BuildStamp,
+  createVersionWatcher,
+  isNewerBuild,
+  VERSION_CHECK_INTERVAL_MS,
+} from '../version-watcher';
 
 function fakeStorage(): GuardStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -60,12 +65,15 @@ describe('createReloadGuard', () => {
 });
 
 describe('createVersionWatcher', () => {
-  function setup(ids: (string | Error)[], currentBuildId?: string) {
+  const stamp = (build: string | BuildStamp) =>
+    typeof build === 'string' ? { buildId: build } : build;
+
+  function setup(builds: (string | BuildStamp | Error)[], current?: string | BuildStamp) {
     vi.useFakeTimers();
-    const fetchBuildId = vi.fn(async () => {
-      const next = ids.length > 1 ? ids.shift() : ids[0];
+    const fetchBuild = vi.fn(async () => {
+      const next = builds.length > 1 ? builds.shift() : builds[0];
       if (next instanceof Error) throw next;
-      return next as string;
+      return stamp(next as string | BuildStamp);
     });
     const onNewVersion = vi.fn();
     const setIntervalSpy = vi.fn((callback: () => void, ms: number) => setInterval(callback, ms));
@@ -73,17 +81,17 @@ describe('createVersionWatcher', () => {
       clearInterval(handle as ReturnType<typeof setInterval>),
     );
     const watcher = createVersionWatcher({
-      fetchBuildId,
+      fetchBuild,
       onNewVersion,
-      ...(currentBuildId === undefined ? {} : { currentBuildId }),
+      ...(current === undefined ? {} : { current: stamp(current) }),
       setInterval: setIntervalSpy,
       clearInterval: clearIntervalSpy,
     });
-    return { watcher, fetchBuildId, onNewVersion, setIntervalSpy, clearIntervalSpy };
+    return { watcher, fetchBuild, onNewVersion, setIntervalSpy, clearIntervalSpy };
   }
 
   it('polls every hour and reports a new build id once', async () => {
-    const { watcher, fetchBuildId, onNewVersion, setIntervalSpy, clearIntervalSpy } = setup([
+    const { watcher, fetchBuild, onNewVersion, setIntervalSpy, clearIntervalSpy } = setup([
       'a',
       'a',
       'b',
@@ -91,11 +99,11 @@ describe('createVersionWatcher', () => {
     watcher.start();
     expect(setIntervalSpy).toHaveBeenCalledWith(expect.any(Function), VERSION_CHECK_INTERVAL_MS);
     await vi.advanceTimersByTimeAsync(0);
-    expect(fetchBuildId).toHaveBeenCalledTimes(1);
+    expect(fetchBuild).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(VERSION_CHECK_INTERVAL_MS - 1);
-    expect(fetchBuildId).toHaveBeenCalledTimes(1);
+    expect(fetchBuild).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
-    expect(fetchBuildId).toHaveBeenCalledTimes(2);
+    expect(fetchBuild).toHaveBeenCalledTimes(2);
     expect(onNewVersion).not.toHaveBeenCalled();
     expect(watcher.hasNewVersion).toBe(false);
     await vi.advanceTimersByTimeAsync(VERSION_CHECK_INTERVAL_MS);
@@ -104,20 +112,20 @@ describe('createVersionWatcher', () => {
     expect(watcher.hasNewVersion).toBe(true);
     expect(clearIntervalSpy).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(VERSION_CHECK_INTERVAL_MS * 3);
-    expect(fetchBuildId).toHaveBeenCalledTimes(3);
+    expect(fetchBuild).toHaveBeenCalledTimes(3);
     await expect(watcher.check()).resolves.toBe(true);
     expect(onNewVersion).toHaveBeenCalledTimes(1);
     vi.useRealTimers();
   });
 
   it('compares with the running build id when given, and survives failed fetches', async () => {
-    const { watcher, fetchBuildId, onNewVersion } = setup(
+    const { watcher, fetchBuild, onNewVersion } = setup(
       [new Error('offline'), 'build-1', 'build-2'],
       'build-1',
     );
     watcher.start();
     await vi.advanceTimersByTimeAsync(0);
-    expect(fetchBuildId).not.toHaveBeenCalled();
+    expect(fetchBuild).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(VERSION_CHECK_INTERVAL_MS);
     await vi.advanceTimersByTimeAsync(VERSION_CHECK_INTERVAL_MS);
     expect(onNewVersion).not.toHaveBeenCalled();
@@ -126,16 +134,45 @@ describe('createVersionWatcher', () => {
     vi.useRealTimers();
   });
 
+  // Issue 26: during a rolling deploy a page of build N+1 may be answered by an instance of build N.
+  it('ignores an older build and offers a newer one, by build time', async () => {
+    const older = { buildId: 'build-n', builtAt: '2026-11-27T08:00:00.000Z' };
+    const running = { buildId: 'build-n1', builtAt: '2026-11-27T09:00:00.000Z' };
+    const newer = { buildId: 'build-n2', builtAt: '2026-11-27T10:00:00.000Z' };
+    const { watcher, onNewVersion } = setup([older, running, older, newer], running);
+    watcher.start();
+    await vi.advanceTimersByTimeAsync(VERSION_CHECK_INTERVAL_MS * 3);
+    expect(onNewVersion).not.toHaveBeenCalled();
+    expect(watcher.hasNewVersion).toBe(false);
+    await vi.advanceTimersByTimeAsync(VERSION_CHECK_INTERVAL_MS);
+    expect(onNewVersion).toHaveBeenCalledWith('build-n2');
+    vi.useRealTimers();
+  });
+
+  it('orders builds by time, a build without one (older format) before any with one', () => {
+    const at = (buildId: string, builtAt?: string) =>
+      builtAt ? { buildId, builtAt } : { buildId };
+    const nine = at('b9', '2026-11-27T09:00:00.000Z');
+    const ten = at('b10', '2026-11-27T10:00:00.000Z');
+    expect(isNewerBuild(ten, nine)).toBe(true);
+    expect(isNewerBuild(nine, ten)).toBe(false);
+    expect(isNewerBuild(ten, ten)).toBe(false);
+    expect(isNewerBuild(at('old'), ten)).toBe(false);
+    expect(isNewerBuild(ten, at('old'))).toBe(true);
+    expect(isNewerBuild(at('x'), at('y'))).toBe(true);
+    expect(isNewerBuild(at('x'), at('x'))).toBe(false);
+  });
+
   it('shares one fetch between overlapping checks and stops on request', async () => {
-    const { watcher, fetchBuildId, clearIntervalSpy } = setup(['a']);
+    const { watcher, fetchBuild, clearIntervalSpy } = setup(['a']);
     await Promise.all([watcher.check(), watcher.check()]);
-    expect(fetchBuildId).toHaveBeenCalledTimes(1);
+    expect(fetchBuild).toHaveBeenCalledTimes(1);
     watcher.start();
     watcher.start();
     watcher.stop();
     expect(clearIntervalSpy).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(VERSION_CHECK_INTERVAL_MS * 2);
-    expect(fetchBuildId).toHaveBeenCalledTimes(1);
+    expect(fetchBuild).toHaveBeenCalledTimes(1);
     vi.useRealTimers();
   });
 });

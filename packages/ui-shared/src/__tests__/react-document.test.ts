@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { HEAD_GUARD_SCRIPT } from '../head-guard';
 import { NavigationLoader, renderDocument } from '../react';
 
 describe('renderDocument', () => {
@@ -34,6 +35,15 @@ describe('renderDocument', () => {
     const html = renderDocument({ ...base, description: 'Top-ups', themeColor: '#000' });
     expect(html).not.toMatch(/<script/i);
     expect(html).not.toMatch(/\son[a-z]+=/i);
+  });
+
+  it('with an asset prefix, has one script: the head guard, first in the head (CSP by hash)', () => {
+    const html = renderDocument({ ...base, assetPrefix: '/_pc/', builtAt: '2026-11-27T09:00:00Z' });
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html).toContain(
+      `<meta charset="utf-8" /><script data-asset-prefix="/_pc/">${HEAD_GUARD_SCRIPT}</script>`,
+    );
+    expect(html).toContain('<meta name="build-time" content="2026-11-27T09:00:00Z" />');
   });
 });
 

@@ -13,7 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import {
   createErrorToastBridge,
   ERROR_TOAST_DURATION_MS,
-  fetchLatestBuildId,
+  fetchLatestBuild,
   reloadIfNewVersion,
   useAppBootstrap,
   useVersionWatcher,
@@ -115,11 +115,17 @@ describe('createErrorToastBridge', () => {
 });
 
 describe('version watcher', () => {
-  it('reads the build id of the latest-build file', async () => {
+  it('reads the build id and time of the latest-build file', async () => {
+    const url = `${api.url}/_pc/latest-build.json`;
     api.answer('/_pc/latest-build.json', 200, { buildId: 'b-7' });
-    await expect(fetchLatestBuildId(`${api.url}/_pc/latest-build.json`)).resolves.toBe('b-7');
+    await expect(fetchLatestBuild(url)).resolves.toEqual({ buildId: 'b-7' });
+    api.answer('/_pc/latest-build.json', 200, { buildId: 'b-8', builtAt: '2026-11-27T09:00:00Z' });
+    await expect(fetchLatestBuild(url)).resolves.toEqual({
+      buildId: 'b-8',
+      builtAt: '2026-11-27T09:00:00Z',
+    });
     api.answer('/_pc/latest-build.json', 503, {});
-    await expect(fetchLatestBuildId(`${api.url}/_pc/latest-build.json`)).rejects.toThrow(/503/);
+    await expect(fetchLatestBuild(url)).rejects.toThrow(/503/);
   });
 
   it('polls <assetPrefix>latest-build.json, offers a reload and reloads on the next navigation', async () => {
@@ -144,6 +150,34 @@ describe('version watcher', () => {
       unmount();
       expect(reloadIfNewVersion('/help', assign)).toBe(false);
     } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  // Issue 26: mid rolling deploy, an instance of the older build answers the poll.
+  it("offers nothing when the latest-build file names an older build than the page's", async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const meta = document.createElement('meta');
+    meta.name = 'build-time';
+    meta.content = '2026-11-27T09:00:00.000Z';
+    document.head.append(meta);
+    try {
+      const older = { buildId: 'build-n', builtAt: '2026-11-27T08:00:00.000Z' };
+      api.answer('/_o/latest-build.json', 200, older);
+      const { result, unmount } = renderHook(() =>
+        useVersionWatcher({ assetPrefix: `${api.url}/_o/`, currentBuildId: 'build-n1' }),
+      );
+      const before = api.requests.length;
+      await act(() => vi.advanceTimersByTimeAsync(3_600_000));
+      await waitFor(() => expect(api.requests.length).toBe(before + 1));
+      expect(result.current.hasNewVersion).toBe(false);
+      const newer = { buildId: 'build-n2', builtAt: '2026-11-27T10:00:00.000Z' };
+      api.answer('/_o/latest-build.json', 200, newer);
+      await act(() => vi.advanceTimersByTimeAsync(3_600_000));
+      await waitFor(() => expect(result.current.hasNewVersion).toBe(true));
+      unmount();
+    } finally {
+      meta.remove();
       vi.useRealTimers();
     }
   });

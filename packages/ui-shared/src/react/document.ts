@@ -1,4 +1,5 @@
 import { REQUEST_ID_TIMING } from '@storefront/api-client';
+import { HEAD_GUARD_SCRIPT } from '../head-guard';
 import { fontFamily } from '../tokens';
 
 export interface DocumentOptions {
@@ -12,6 +13,13 @@ export interface DocumentOptions {
   headHtml?: string;
   /** The running build, as `<meta name="build-id">` (the version watcher compares with it). */
   buildId: string;
+  /** Its ISO build time, as `<meta name="build-time">`: only a later build is offered. */
+  builtAt?: string;
+  /**
+   * The app's asset prefix (`/_pc/`): a script or stylesheet under it that fails to load reloads
+   * the page once (`HEAD_GUARD_SCRIPT`, the head's first script).
+   */
+  assetPrefix?: string;
   /** `<meta name="description">`. */
   description?: string;
   /** The root font size in px (mobile's rem layout: 37.5). */
@@ -37,13 +45,19 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 }
 
+/** The head guard, told the asset prefix by an attribute (the CSP hash covers the text only). */
+function headGuardTag(assetPrefix: string | undefined): string {
+  if (!assetPrefix) return '';
+  return `<script data-asset-prefix="${escapeHtml(assetPrefix)}">${HEAD_GUARD_SCRIPT}</script>`;
+}
+
 /**
  * The HTML document of a server-rendered page. It holds nothing of the request (a guest's page is
  * shared between visitors: the request id travels in `Server-Timing`, see `readDocumentRequestId`)
- * and no script of its own (vike adds its own
- * scripts, and the dehydrated react-query state travels in vike's pageContext JSON), no inline event
- * handler, and the only inline style is the root font size: a strict Content-Security-Policy fits.
- * The result is trusted HTML: pass it to vike's `dangerouslySkipEscape`.
+ * and one script of its own, the head guard, whose fixed text the CSP allows by hash (vike adds its
+ * own scripts, and the dehydrated react-query state travels in vike's pageContext JSON), no inline
+ * event handler, and the only inline style is the root font size: a strict Content-Security-Policy
+ * fits. The result is trusted HTML: pass it to vike's `dangerouslySkipEscape`.
  */
 export function renderDocument(options: DocumentOptions): string {
   const {
@@ -52,6 +66,8 @@ export function renderDocument(options: DocumentOptions): string {
     bodyHtml,
     headHtml = '',
     buildId,
+    builtAt,
+    assetPrefix,
     description,
     rootFontSize,
     themeColor,
@@ -61,8 +77,10 @@ export function renderDocument(options: DocumentOptions): string {
   const htmlStyle = rootFontSize === undefined ? '' : ` style="font-size:${rootFontSize}px"`;
   const meta = [
     '<meta charset="utf-8" />',
+    headGuardTag(assetPrefix),
     `<meta name="viewport" content="${escapeHtml(viewport)}" />`,
     `<meta name="build-id" content="${escapeHtml(buildId)}" />`,
+    builtAt ? `<meta name="build-time" content="${escapeHtml(builtAt)}" />` : '',
     description ? `<meta name="description" content="${escapeHtml(description)}" />` : '',
     themeColor ? `<meta name="theme-color" content="${escapeHtml(themeColor)}" />` : '',
   ].join('');
@@ -81,6 +99,13 @@ export function renderDocument(options: DocumentOptions): string {
 /** The running build id of the page (`<meta name="build-id">`), or null outside a rendered page. */
 export function readDocumentBuildId(doc: Document = document): string | null {
   return doc.querySelector('meta[name="build-id"]')?.getAttribute('content') ?? null;
+}
+
+/** The running build's time (`<meta name="build-time">`), or undefined when the page has none. */
+export function readDocumentBuiltAt(
+  doc: Document | undefined = globalThis.document,
+): string | undefined {
+  return doc?.querySelector('meta[name="build-time"]')?.getAttribute('content') ?? undefined;
 }
 
 /**

@@ -29,6 +29,7 @@ export {
   type DocumentOptions,
   escapeHtml,
   readDocumentBuildId,
+  readDocumentBuiltAt,
   readDocumentRequestId,
   renderDocument,
 } from './document';
@@ -193,7 +194,7 @@ export {
 } from './top-up';
 export { type TrackLookup, useTrackOrder } from './track-order';
 export {
-  fetchLatestBuildId,
+  fetchLatestBuild,
   LATEST_BUILD_FILE,
   reloadIfNewVersion,
   useVersionWatcher,

@@ -1,16 +1,19 @@
 import { useEffect, useState } from 'react';
-import { createVersionWatcher, type VersionWatcher } from '../version-watcher';
+import { type BuildStamp, createVersionWatcher, type VersionWatcher } from '../version-watcher';
+import { readDocumentBuiltAt } from './document';
 
 /** The name of the latest-build file under an app's asset prefix. */
 export const LATEST_BUILD_FILE = 'latest-build.json';
 
-/** Reads `{"buildId": "..."}` from `url`, bypassing every cache. */
-export async function fetchLatestBuildId(url: string): Promise<string> {
+/** Reads `{"buildId": "...", "builtAt": "..."}` from `url` (`builtAt` optional), bypassing caches. */
+export async function fetchLatestBuild(url: string): Promise<BuildStamp> {
   const response = await fetch(url, { cache: 'no-store', headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  const body = (await response.json()) as { buildId?: unknown };
+  const body = (await response.json()) as { buildId?: unknown; builtAt?: unknown };
   if (typeof body.buildId !== 'string' || !body.buildId) throw new Error(`${url} has no buildId`);
-  return body.buildId;
+  return typeof body.builtAt === 'string'
+    ? { buildId: body.buildId, builtAt: body.builtAt }
+    : { buildId: body.buildId };
 }
 
 let activeWatcher: VersionWatcher | null = null;
@@ -33,6 +36,8 @@ export interface VersionWatcherHookOptions {
   assetPrefix: string;
   /** The build the page runs (the document's `<meta name="build-id">`). */
   currentBuildId: string;
+  /** Its build time; the document's `<meta name="build-time">` when absent. */
+  currentBuiltAt?: string;
   intervalMs?: number;
 }
 
@@ -43,21 +48,23 @@ export interface VersionWatcherState {
 }
 
 /**
- * Polls `<assetPrefix>latest-build.json` every hour (spec section 9) while mounted. When the build
- * id differs from the running one, `hasNewVersion` becomes true (show an offer to reload) and the
- * next navigation reloads (see `reloadIfNewVersion`).
+ * Polls `<assetPrefix>latest-build.json` every hour (spec section 9) while mounted. When it names a
+ * newer build than the running one (`isNewerBuild`: an instance still on an older build is
+ * ignored), `hasNewVersion` becomes true (show an offer to reload) and the next navigation reloads
+ * (see `reloadIfNewVersion`).
  */
 export function useVersionWatcher({
   assetPrefix,
   currentBuildId,
+  currentBuiltAt,
   intervalMs,
 }: VersionWatcherHookOptions): VersionWatcherState {
   const [hasNewVersion, setHasNewVersion] = useState(false);
   useEffect(() => {
     const url = `${assetPrefix}${LATEST_BUILD_FILE}`;
     const watcher = createVersionWatcher({
-      fetchBuildId: () => fetchLatestBuildId(url),
-      currentBuildId,
+      fetchBuild: () => fetchLatestBuild(url),
+      current: { buildId: currentBuildId, builtAt: currentBuiltAt ?? readDocumentBuiltAt() },
       onNewVersion: () => setHasNewVersion(true),
       ...(intervalMs === undefined ? {} : { intervalMs }),
     });
@@ -67,6 +74,6 @@ export function useVersionWatcher({
       watcher.stop();
       if (activeWatcher === watcher) activeWatcher = null;
     };
-  }, [assetPrefix, currentBuildId, intervalMs]);
+  }, [assetPrefix, currentBuildId, currentBuiltAt, intervalMs]);
   return { hasNewVersion, reload: () => window.location.reload() };
 }

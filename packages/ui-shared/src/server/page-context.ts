@@ -39,6 +39,8 @@ export interface StorefrontPageContext extends Omit<RequestPageContext, 'currenc
   currencyId?: number;
   /** Set by the app server (`@storefront/app-server`, or the dev gateway) for each request. */
   userAgent?: string;
+  /** The ISO time of the build serving the request (app server; absent in dev). */
+  builtAt?: string;
   cookieHeader?: string;
   device?: Device;
   /** The request's `x-request-id` (server only): sent to the API, never into the HTML. */
