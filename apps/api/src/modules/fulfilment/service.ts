@@ -12,6 +12,11 @@ import type { SupplierOrder } from './supplier';
 /** What the customer reads on a failed order (the supplier's own error is not theirs to see). */
 const DELIVERY_FAILED = 'The supplier could not deliver this order; the payment was refunded';
 
+/** Orders in delivery since before this have lost their process: the sweep resumes them. */
+function resumeBefore(deps: AppDeps, now: Date): Date {
+  return new Date(now.getTime() - deps.settings.orders.deliveryResumeMs);
+}
+
 /** A delivery attempt: its claim on the order, and what to deliver. */
 interface Delivery {
   claim: string;
@@ -20,7 +25,7 @@ interface Delivery {
 
 /**
  * Takes the order for delivery under a new claim and reads what to deliver, in ONE statement: a paid
- * order (to processing, with its event), or one left `processing` since before `resumeBefore` (its
+ * order (to processing, with its event), or one left `processing` since before `before` (its
  * process died mid-delivery). Null when it is neither: only one attempt's conditional update finds
  * it, so concurrent sweeps and payments never deliver it twice.
  */
@@ -28,7 +33,7 @@ async function startDelivery(
   deps: AppDeps,
   orderId: number,
   now: Date,
-  resumeBefore: Date,
+  before: Date,
 ): Promise<Delivery | null> {
   const claim = randomUUID();
   const { rows: items } = await sql<{
@@ -47,7 +52,7 @@ async function startDelivery(
       update orders set status = 'processing', delivery_claim = ${claim},
         delivery_started_at = ${now}::timestamptz
       where id = ${orderId}::integer and (status = 'paid'
-        or (status = 'processing' and delivery_started_at <= ${resumeBefore}::timestamptz))
+        or (status = 'processing' and delivery_started_at <= ${before}::timestamptz))
       returning id, order_no
     ),
     event as (
@@ -139,8 +144,7 @@ async function failAndRefund(deps: AppDeps, orderId: number, claim: string, reas
  */
 export async function fulfilOrder(deps: AppDeps, orderId: number): Promise<OrderViewRow | null> {
   const now = deps.clock.now();
-  const resumeBefore = new Date(now.getTime() - deps.settings.orders.deliveryResumeMs);
-  const delivery = await startDelivery(deps, orderId, now, resumeBefore);
+  const delivery = await startDelivery(deps, orderId, now, resumeBefore(deps, now));
   if (!delivery) return null;
   let vouchers: Record<number, string[]>;
   try {
@@ -161,7 +165,6 @@ const STUCK_AFTER_MS = 60 * 1000;
  * by every process's sweep; `fulfilOrder` lets only one attempt record each delivery.
  */
 export async function resumeDeliveries(deps: AppDeps, now: Date): Promise<number> {
-  const resumeBefore = new Date(now.getTime() - deps.settings.orders.deliveryResumeMs);
   const stuck = await deps.db
     .selectFrom('orders')
     .select('id')
@@ -171,7 +174,10 @@ export async function resumeDeliveries(deps: AppDeps, now: Date): Promise<number
           eb('status', '=', 'paid'),
           eb('paid_at', '<=', new Date(now.getTime() - STUCK_AFTER_MS)),
         ]),
-        eb.and([eb('status', '=', 'processing'), eb('delivery_started_at', '<=', resumeBefore)]),
+        eb.and([
+          eb('status', '=', 'processing'),
+          eb('delivery_started_at', '<=', resumeBefore(deps, now)),
+        ]),
       ]),
     )
     .orderBy('id')
