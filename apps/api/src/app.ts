@@ -22,7 +22,7 @@ import { openApiDocument } from './http/openapi';
 import { registerEndpoints } from './http/register';
 import { translate } from './i18n/messages';
 import { registerArt } from './modules/art/routes';
-import { resumePaidOrders } from './modules/fulfilment/service';
+import { resumeDeliveries } from './modules/fulfilment/service';
 import { instantSupplier, type Supplier } from './modules/fulfilment/supplier';
 import { expireIdleGuests } from './modules/guest/service';
 import { builtInIdCheck, type IdCheckService } from './modules/id-check/service';
@@ -181,13 +181,13 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 }
 
 /**
- * Cancels expired unpaid orders, delivers paid orders whose delivery never started, deletes idle
- * guests that hold nothing, forgets rate-limit counters of windows long over and deletes expired
- * pending sign-ups and password-reset tokens.
+ * Cancels expired unpaid orders, delivers orders whose delivery never started or never ended (their
+ * process stopped), deletes idle guests that hold nothing, forgets rate-limit counters of windows
+ * long over and deletes expired pending sign-ups and password-reset tokens.
  */
 async function sweep(deps: AppDeps) {
   const cancelled = await cancelExpiredOrders(deps, deps.clock.now());
-  const resumed = await resumePaidOrders(deps, deps.clock.now());
+  const resumed = await resumeDeliveries(deps, deps.clock.now());
   const guests = await expireIdleGuests(deps, deps.clock.now());
   await purgeOldCounters(deps, deps.clock.now());
   await purgeExpiredAccountTokens(deps, deps.clock.now());
@@ -209,7 +209,7 @@ function startExpirySweep(app: FastifyInstance, deps: AppDeps): void {
         ({ cancelled, resumed, guests }) => {
           if (cancelled > 0) app.log.info({ cancelled }, 'expired unpaid orders cancelled');
           if (guests > 0) app.log.info({ guests }, 'idle guests deleted');
-          if (resumed > 0) app.log.warn({ resumed }, 'paid orders delivered late');
+          if (resumed > 0) app.log.warn({ resumed }, 'deliveries resumed after a stopped process');
         },
         (error: unknown) => app.log.error({ err: error }, 'order sweep failed'),
       );

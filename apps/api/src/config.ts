@@ -40,6 +40,8 @@ export interface MailSettings {
   from: string;
   /** `MAIL_POLL_SECONDS`: how often each process sends due receipts. */
   pollMs: number;
+  /** `MAIL_CLAIM_LEASE_MS`: how long a claimed receipt stays its worker's unless renewed. */
+  claimLeaseMs: number;
   /** `PUBLIC_ORIGIN`: the store's address in receipt links; else the first return origin. */
   storeOrigin: string;
 }
@@ -48,6 +50,7 @@ export const DEFAULT_MAIL: MailSettings = {
   smtpUrl: null,
   from: 'Storefront <receipts@localhost>',
   pollMs: 5000,
+  claimLeaseMs: 30_000,
   storeOrigin: 'http://localhost:3000',
 };
 
@@ -64,6 +67,11 @@ export interface OrderSettings {
   holdMaxPerAddress: number;
   /** How often each process looks for expired unpaid orders; 0 turns the job off. */
   expirySweepMs: number;
+  /**
+   * `API_DELIVERY_RESUME_SECONDS`: an order in delivery (`processing`) this long has lost its process
+   * and the sweep delivers it again; longer than the supplier can take to answer.
+   */
+  deliveryResumeMs: number;
   /** HMAC secret of the sandbox provider's webhooks; null derives one from the secrets key. */
   webhookSecret: string | null;
   /** Where the sandbox provider posts its webhooks; null is this server's own address. */
@@ -84,6 +92,7 @@ export const DEFAULT_ORDERS: OrderSettings = {
   holdMaxPerOwner: 5,
   holdMaxPerAddress: 10,
   expirySweepMs: 60 * 1000,
+  deliveryResumeMs: 5 * 60 * 1000,
   webhookSecret: null,
   sandboxWebhookUrl: null,
   returnOrigins: [],
@@ -213,6 +222,7 @@ function mailSettings(env: Env, publicUrl: string): MailSettings {
     smtpUrl,
     from: text(env, 'MAIL_FROM', DEFAULT_MAIL.from),
     pollMs: integer(env, 'MAIL_POLL_SECONDS', 5, 1, 3600) * 1000,
+    claimLeaseMs: integer(env, 'MAIL_CLAIM_LEASE_MS', DEFAULT_MAIL.claimLeaseMs, 1000, 3_600_000),
     storeOrigin: storeOrigin ?? DEFAULT_MAIL.storeOrigin,
   };
 }
@@ -262,6 +272,7 @@ export function loadSettings(env: Env = process.env): Settings {
       holdMaxPerOwner: integer(env, 'API_HOLD_MAX_PER_OWNER', 5, 1, 100_000),
       holdMaxPerAddress: integer(env, 'API_HOLD_MAX_PER_ADDRESS', 10, 1, 10_000_000),
       expirySweepMs: integer(env, 'API_EXPIRY_SWEEP_SECONDS', 60, 0, 24 * 60 * 60) * 1000,
+      deliveryResumeMs: integer(env, 'API_DELIVERY_RESUME_SECONDS', 300, 1, 24 * 60 * 60) * 1000,
       webhookSecret: env.API_WEBHOOK_SECRET?.trim() || null,
       sandboxWebhookUrl: env.API_SANDBOX_WEBHOOK_URL?.trim() || null,
       returnOrigins: origins(env, 'API_RETURN_ORIGINS', publicUrl),

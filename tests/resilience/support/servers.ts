@@ -50,6 +50,14 @@ export class Server {
     }
   }
 
+  /** SIGKILL, as a crash: nothing is finished, released or closed. */
+  async kill(): Promise<void> {
+    if (!this.child) return;
+    this.child.kill('SIGKILL');
+    await this.exited;
+    this.child = null;
+  }
+
   /** SIGTERM, as an operator stops it: it finishes what is in flight and closes its database. */
   async stop(): Promise<void> {
     if (!this.child) return;

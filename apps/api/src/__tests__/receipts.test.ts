@@ -55,7 +55,9 @@ describe.each(DATABASES)('receipts by email on %s', (kind) => {
   let server: TestServer;
   let failing: TestServer;
   let catcher: MailCatcher;
-  const settings = { mail: { smtpUrl: null, from: FROM, pollMs: 1000, storeOrigin: STORE } };
+  const settings = {
+    mail: { smtpUrl: null, from: FROM, pollMs: 1000, claimLeaseMs: 30_000, storeOrigin: STORE },
+  };
   const brokenSupplier: Supplier = {
     async deliver() {
       throw new Error('supplier down');
@@ -89,7 +91,7 @@ describe.each(DATABASES)('receipts by email on %s', (kind) => {
     expect(codes).toHaveLength(2);
 
     const worker = workerFor(server, catcher.url);
-    expect(await worker.drain()).toEqual({ sent: 2, failed: 0 });
+    expect(await worker.drain()).toEqual({ sent: 2, failed: 0, lost: 0 });
     worker.close();
     const [paid, completed] = mailsTo(user.email);
     expect(paid?.subject).toBe(`Payment received for order ${order.orderNo}`);
@@ -192,7 +194,7 @@ describe.each(DATABASES)('receipts by email on %s', (kind) => {
     const url = later.url;
     await later.stop();
     const worker = workerFor(server, url);
-    expect(await worker.drain()).toEqual({ sent: 0, failed: 2 });
+    expect(await worker.drain()).toEqual({ sent: 0, failed: 2, lost: 0 });
     let rows = await outboxRows(server, order.orderNo);
     expect(rows.map((row) => [row.attempts, row.sent_at])).toEqual([
       [1, null],
@@ -200,19 +202,19 @@ describe.each(DATABASES)('receipts by email on %s', (kind) => {
     ]);
     expect(rows[0]?.last_error).toBeTruthy();
     // Not due yet: nothing is tried before the backoff has passed.
-    expect(await worker.drain()).toEqual({ sent: 0, failed: 0 });
+    expect(await worker.drain()).toEqual({ sent: 0, failed: 0, lost: 0 });
     server.clock.advance(1000);
-    expect(await worker.drain()).toEqual({ sent: 0, failed: 2 });
+    expect(await worker.drain()).toEqual({ sent: 0, failed: 2, lost: 0 });
     rows = await outboxRows(server, order.orderNo);
     expect(rows[0]?.attempts).toBe(2);
     expect(rows[0]?.next_attempt_at.getTime()).toBe(server.clock.now().getTime() + 2000);
 
     const back = await startMailCatcher(Number(new URL(url).port));
     server.clock.advance(2000);
-    expect(await worker.drain()).toEqual({ sent: 2, failed: 0 });
-    expect(await worker.drain()).toEqual({ sent: 0, failed: 0 });
+    expect(await worker.drain()).toEqual({ sent: 2, failed: 0, lost: 0 });
+    expect(await worker.drain()).toEqual({ sent: 0, failed: 0, lost: 0 });
     server.clock.advance(60 * 60_000);
-    expect(await worker.drain()).toEqual({ sent: 0, failed: 0 });
+    expect(await worker.drain()).toEqual({ sent: 0, failed: 0, lost: 0 });
     worker.close();
     await back.stop();
     expect(back.received.map((mail) => mail.subject)).toEqual([

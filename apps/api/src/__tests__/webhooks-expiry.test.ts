@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resumePaidOrders } from '../modules/fulfilment/service';
+import { resumeDeliveries } from '../modules/fulfilment/service';
 import { cancelExpiredOrders } from '../modules/order/lifecycle';
 import { isSandbox, signWebhook } from '../modules/payment/provider';
 import { DATABASES, failureOf, raw, startServer, type TestServer } from './harness';
@@ -202,11 +202,11 @@ describe.each(DATABASES)('payment deadline on %s', (kind) => {
       .set({ status: 'paid', paid_at: server.clock.now(), payment_method: 'provider' })
       .where('order_no', '=', order.orderNo)
       .execute();
-    expect(await resumePaidOrders(server.deps, server.clock.now())).toBe(0);
+    expect(await resumeDeliveries(server.deps, server.clock.now())).toBe(0);
     server.clock.advance(2 * MINUTE);
     await Promise.all([
-      resumePaidOrders(server.deps, server.clock.now()),
-      resumePaidOrders(other.deps, server.clock.now()),
+      resumeDeliveries(server.deps, server.clock.now()),
+      resumeDeliveries(other.deps, server.clock.now()),
     ]);
     const detail = await client.orderDeal.detail({ orderNo: order.orderNo });
     expect(detail.status).toBe('completed');

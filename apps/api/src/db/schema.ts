@@ -257,6 +257,10 @@ export interface OrderTable extends Owned {
    * per address); null on every other order (migration 0009).
    */
   client_address: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The token of the delivery attempt that holds the order in `processing` (migration 0012). */
+  delivery_claim: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When that attempt took the order: the sweep resumes it once this is old enough. */
+  delivery_started_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface OrderItemTable {
@@ -395,6 +399,8 @@ export interface MailOutboxTable {
   next_attempt_at: Instant;
   /** A worker holds the row until then; after it the row is due again (the worker died). */
   claimed_until: Instant | null;
+  /** The claim of the worker round holding the row: only it may mark the row sent (migration 0012). */
+  claim_token: ColumnType<string | null, string | null | undefined, string | null>;
   last_error: string | null;
   created_at: Instant;
   sent_at: Instant | null;

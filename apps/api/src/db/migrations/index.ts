@@ -10,6 +10,7 @@ import { receiptsRenderedWhenSent } from './0008_receipts_rendered_when_sent';
 import { accountVerification } from './0009_account_verification';
 import { loginThrottle } from './0010_login_throttle';
 import { stockHolds } from './0011_stock_holds';
+import { resumableDeliveryAndMailClaims } from './0012_resumable_delivery_and_mail_claims';
 
 /** Every migration, in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009_account_verification': accountVerification,
   '0010_login_throttle': loginThrottle,
   '0011_stock_holds': stockHolds,
+  '0012_resumable_delivery_and_mail_claims': resumableDeliveryAndMailClaims,
 };

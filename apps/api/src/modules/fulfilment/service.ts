@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../context';
 import type { OrderItemTable } from '../../db/schema';
@@ -11,11 +12,30 @@ import type { SupplierOrder } from './supplier';
 /** What the customer reads on a failed order (the supplier's own error is not theirs to see). */
 const DELIVERY_FAILED = 'The supplier could not deliver this order; the payment was refunded';
 
+/** Orders in delivery since before this have lost their process: the sweep resumes them. */
+function resumeBefore(deps: AppDeps, now: Date): Date {
+  return new Date(now.getTime() - deps.settings.orders.deliveryResumeMs);
+}
+
+/** A delivery attempt: its claim on the order, and what to deliver. */
+interface Delivery {
+  claim: string;
+  order: SupplierOrder;
+}
+
 /**
- * Takes a paid order to processing (with its event) and reads what to deliver, in ONE statement;
- * null when someone else already did: only the update that still finds it `paid` answers lines.
+ * Takes the order for delivery under a new claim and reads what to deliver, in ONE statement: a paid
+ * order (to processing, with its event), or one left `processing` since before `before` (its
+ * process died mid-delivery). Null when it is neither: only one attempt's conditional update finds
+ * it, so concurrent sweeps and payments never deliver it twice.
  */
-async function startProcessing(deps: AppDeps, orderId: number, now: Date) {
+async function startDelivery(
+  deps: AppDeps,
+  orderId: number,
+  now: Date,
+  before: Date,
+): Promise<Delivery | null> {
+  const claim = randomUUID();
   const { rows: items } = await sql<{
     order_no: string;
     id: number;
@@ -29,13 +49,17 @@ async function startProcessing(deps: AppDeps, orderId: number, now: Date) {
     is_voucher: boolean;
   }>`
     with started as (
-      update orders set status = 'processing'
-      where id = ${orderId}::integer and status = 'paid'
+      update orders set status = 'processing', delivery_claim = ${claim},
+        delivery_started_at = ${now}::timestamptz
+      where id = ${orderId}::integer and (status = 'paid'
+        or (status = 'processing' and delivery_started_at <= ${before}::timestamptz))
       returning id, order_no
     ),
     event as (
       insert into order_events (order_id, status, at)
       select id, 'processing', ${now}::timestamptz from started
+      where not exists (select 1 from order_events
+        where order_id = started.id and status = 'processing')
     )
     select started.order_no, order_items.id, order_items.kind, order_items.title,
       order_items.quantity, order_items.account, order_items.account_secret, order_items.link_url,
@@ -59,18 +83,23 @@ async function startProcessing(deps: AppDeps, orderId: number, now: Date) {
       linkUrl: item.link_url,
     })),
   };
-  return order;
+  return { claim, order };
 }
 
 /** Fails the order and gives the money back: to the balance it came from, or through the provider. */
-async function failAndRefund(deps: AppDeps, orderId: number, reason: string, now: Date) {
+async function failAndRefund(deps: AppDeps, orderId: number, claim: string, reason: string) {
+  const now = deps.clock.now();
   const refund = await deps.db.transaction().execute(async (trx) => {
     const order = await trx
       .selectFrom('orders')
       .selectAll()
       .where('id', '=', orderId)
+      .where('status', '=', 'processing')
+      .where('delivery_claim', '=', claim)
       .forUpdate()
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    // Another attempt took the order over: the outcome is its to record.
+    if (!order) return null;
     const payment = await trx
       .selectFrom('payments')
       .selectAll()
@@ -108,37 +137,50 @@ async function failAndRefund(deps: AppDeps, orderId: number, reason: string, now
 }
 
 /**
- * Delivers a paid order through the supplier: processing, then completed (voucher codes stored) or
- * failed and refunded. Safe to call more than once: only the call that moves it out of `paid` works.
+ * Delivers a paid order (or resumes one whose delivery outlived its process) through the supplier:
+ * processing, then completed (voucher codes stored) or failed and refunded. Safe to call more than
+ * once and from several processes: only the attempt that holds the order's claim records an outcome.
  * Answers the completed order (its view row), or null when it was not completed here.
  */
 export async function fulfilOrder(deps: AppDeps, orderId: number): Promise<OrderViewRow | null> {
-  const order = await startProcessing(deps, orderId, deps.clock.now());
-  if (!order) return null;
+  const now = deps.clock.now();
+  const delivery = await startDelivery(deps, orderId, now, resumeBefore(deps, now));
+  if (!delivery) return null;
   let vouchers: Record<number, string[]>;
   try {
-    ({ vouchers } = await deps.supplier.deliver(order));
+    ({ vouchers } = await deps.supplier.deliver(delivery.order));
   } catch {
-    await failAndRefund(deps, orderId, DELIVERY_FAILED, deps.clock.now());
+    await failAndRefund(deps, orderId, delivery.claim, DELIVERY_FAILED);
     return null;
   }
-  return completeOrder(deps.db, orderId, vouchers, deps.clock.now());
+  return completeOrder(deps.db, orderId, delivery.claim, vouchers, deps.clock.now());
 }
 
 /** A paid order still waiting this long has lost its process (a crash after the payment). */
 const STUCK_AFTER_MS = 60 * 1000;
 
 /**
- * Delivers paid orders whose delivery never started, e.g. when the process that took the payment
- * stopped right after it. Run by every process's sweep; `fulfilOrder` lets only one of them deliver.
+ * Delivers orders a stopped process left behind: paid but never started (it stopped right after the
+ * payment), or `processing` for longer than `orders.deliveryResumeMs` (it stopped mid-delivery). Run
+ * by every process's sweep; `fulfilOrder` lets only one attempt record each delivery.
  */
-export async function resumePaidOrders(deps: AppDeps, now: Date): Promise<number> {
+export async function resumeDeliveries(deps: AppDeps, now: Date): Promise<number> {
   const stuck = await deps.db
     .selectFrom('orders')
     .select('id')
-    .where('status', '=', 'paid')
-    .where('paid_at', '<=', new Date(now.getTime() - STUCK_AFTER_MS))
-    .orderBy('paid_at')
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('status', '=', 'paid'),
+          eb('paid_at', '<=', new Date(now.getTime() - STUCK_AFTER_MS)),
+        ]),
+        eb.and([
+          eb('status', '=', 'processing'),
+          eb('delivery_started_at', '<=', resumeBefore(deps, now)),
+        ]),
+      ]),
+    )
+    .orderBy('id')
     .limit(100)
     .execute();
   for (const order of stuck) await fulfilOrder(deps, order.id);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Clock } from '../../context';
@@ -25,7 +26,10 @@ export interface OutboxOptions {
   storeOrigin: string;
   /** Rows claimed per round. */
   batch?: number;
-  /** How long a claim holds a row: a worker that dies mid-send leaves it due again after this. */
+  /**
+   * How long a claim holds a row unless renewed (`MAIL_CLAIM_LEASE_MS`): a worker that dies mid-round
+   * leaves its rows due again after this.
+   */
   leaseMs?: number;
   /** The first retry waits this long; each later one twice as long, up to `maxBackoffMs`. */
   backoffMs?: number;
@@ -35,7 +39,11 @@ export interface OutboxOptions {
 export interface DrainResult {
   sent: number;
   failed: number;
+  /** Sent, but the claim had lapsed meanwhile (renewals failed): another worker may send it too. */
+  lost: number;
 }
+
+type Settings = Required<Omit<OutboxOptions, 'sender' | 'from' | 'storeOrigin'>>;
 
 /** The delay before retry number `attempts` (1 for the first failure). */
 export function backoffDelay(attempts: number, baseMs: number, maxMs: number): number {
@@ -43,14 +51,12 @@ export function backoffDelay(attempts: number, baseMs: number, maxMs: number): n
 }
 
 /**
- * Claims due rows in a short transaction: `FOR UPDATE SKIP LOCKED` keeps concurrent workers on
- * different rows, and `claimed_until` keeps a row claimed once the transaction has committed.
+ * Claims due rows under `token` in a short transaction: `FOR UPDATE SKIP LOCKED` keeps concurrent
+ * workers on different rows, and `claimed_until` keeps a row claimed once the transaction has
+ * committed, until the lease lapses unless the holder renews it.
  */
-async function claim(
-  options: Required<Omit<OutboxOptions, 'sender' | 'from' | 'storeOrigin'>>,
-  now: Date,
-) {
-  return options.db.transaction().execute(async (trx) => {
+async function claim(settings: Settings, token: string, now: Date) {
+  return settings.db.transaction().execute(async (trx) => {
     const due = await trx
       .selectFrom('mail_outbox')
       .selectAll()
@@ -59,14 +65,14 @@ async function claim(
       .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
       .orderBy('next_attempt_at')
       .orderBy('id')
-      .limit(options.batch)
+      .limit(settings.batch)
       .forUpdate()
       .skipLocked()
       .execute();
     if (due.length === 0) return due;
     await trx
       .updateTable('mail_outbox')
-      .set({ claimed_until: new Date(now.getTime() + options.leaseMs) })
+      .set({ claimed_until: new Date(now.getTime() + settings.leaseMs), claim_token: token })
       .where(
         'id',
         'in',
@@ -75,6 +81,32 @@ async function claim(
       .execute();
     return due;
   });
+}
+
+/**
+ * Extends the lease of the unsent rows `token` still holds (all of them, or the one `id`), and
+ * answers how many it holds: a row another worker claimed after this lease lapsed is not its own.
+ */
+async function renew(settings: Settings, token: string, id?: string): Promise<number> {
+  const now = settings.clock.now();
+  let query = settings.db
+    .updateTable('mail_outbox')
+    .set({ claimed_until: new Date(now.getTime() + settings.leaseMs) })
+    .where('claim_token', '=', token)
+    .where('sent_at', 'is', null);
+  if (id !== undefined) query = query.where('id', '=', id);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Gives back the unsent rows `token` still holds: any worker may send them at once. */
+async function release(settings: Settings, token: string): Promise<void> {
+  await settings.db
+    .updateTable('mail_outbox')
+    .set({ claimed_until: null, claim_token: null })
+    .where('claim_token', '=', token)
+    .where('sent_at', 'is', null)
+    .execute();
 }
 
 /** The row's message: an order's receipt is rendered now from the facts it was queued with. */
@@ -86,55 +118,103 @@ function messageOf(row: Selectable<MailOutboxTable>, storeOrigin: string): Rende
   return { subject: row.subject, text: row.text_body, html: row.html_body };
 }
 
-/** The transactional outbox of receipts and the worker round that sends them. */
+/**
+ * The transactional outbox of receipts and the worker round that sends them. A round's claim is a
+ * short lease renewed every `leaseMs / 3` while the round runs; `stop()` ends rounds after the
+ * receipt in flight and releases the rest, so another process sends them at once.
+ */
 export function createOutbox(options: OutboxOptions) {
-  const settings = {
+  const settings: Settings = {
     db: options.db,
     clock: options.clock,
     batch: options.batch ?? 20,
-    leaseMs: options.leaseMs ?? 5 * 60_000,
+    leaseMs: options.leaseMs ?? 30_000,
     backoffMs: options.backoffMs ?? 30_000,
     maxBackoffMs: options.maxBackoffMs ?? 60 * 60_000,
   };
+  let stopping = false;
+  let holding: string | null = null;
+
+  /** Sends one claimed row; only a worker still holding the claim records the outcome. */
+  async function send(row: Selectable<MailOutboxTable>, token: string, result: DrainResult) {
+    const ours = settings.db
+      .updateTable('mail_outbox')
+      .where('id', '=', row.id)
+      .where('claim_token', '=', token);
+    try {
+      const message = messageOf(row, options.storeOrigin);
+      await options.sender.sendMail({
+        from: options.from,
+        to: row.recipient,
+        ...message,
+        // A stable id lets a mail server or a reader spot a duplicate after a crash mid-send.
+        headers: { 'X-Receipt-Key': row.key },
+      });
+      const marked = await ours
+        .set({
+          sent_at: settings.clock.now(),
+          claimed_until: null,
+          claim_token: null,
+          last_error: null,
+        })
+        .executeTakeFirst();
+      if (Number(marked.numUpdatedRows) === 0) result.lost += 1;
+      else result.sent += 1;
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const delay = backoffDelay(attempts, settings.backoffMs, settings.maxBackoffMs);
+      await ours
+        .set({
+          attempts: sql<number>`attempts + 1`,
+          next_attempt_at: new Date(settings.clock.now().getTime() + delay),
+          claimed_until: null,
+          claim_token: null,
+          last_error: String((error as Error).message ?? error).slice(0, 500),
+        })
+        .execute();
+      result.failed += 1;
+    }
+  }
 
   /** Sends every due receipt once; failures are rescheduled with a longer wait each time. */
   async function drain(): Promise<DrainResult> {
-    const result: DrainResult = { sent: 0, failed: 0 };
-    const rows = await claim(settings, settings.clock.now());
-    for (const row of rows) {
-      try {
-        const message = messageOf(row, options.storeOrigin);
-        await options.sender.sendMail({
-          from: options.from,
-          to: row.recipient,
-          ...message,
-          // A stable id lets a mail server or a reader spot a duplicate after a crash mid-send.
-          headers: { 'X-Receipt-Key': row.key },
-        });
-        await settings.db
-          .updateTable('mail_outbox')
-          .set({ sent_at: settings.clock.now(), claimed_until: null, last_error: null })
-          .where('id', '=', row.id)
-          .execute();
-        result.sent += 1;
-      } catch (error) {
-        const attempts = row.attempts + 1;
-        const delay = backoffDelay(attempts, settings.backoffMs, settings.maxBackoffMs);
-        await settings.db
-          .updateTable('mail_outbox')
-          .set({
-            attempts: sql<number>`attempts + 1`,
-            next_attempt_at: new Date(settings.clock.now().getTime() + delay),
-            claimed_until: null,
-            last_error: String((error as Error).message ?? error).slice(0, 500),
-          })
-          .where('id', '=', row.id)
-          .execute();
-        result.failed += 1;
+    const result: DrainResult = { sent: 0, failed: 0, lost: 0 };
+    if (stopping) return result;
+    const token = randomUUID();
+    const rows = await claim(settings, token, settings.clock.now());
+    if (rows.length === 0) return result;
+    holding = token;
+    // A failed renewal is not fatal: the row's own check below keeps a lapsed claim from sending.
+    const timer = setInterval(
+      () => void renewClaims().catch(() => undefined),
+      settings.leaseMs / 3,
+    );
+    timer.unref();
+    try {
+      for (const row of rows) {
+        if (stopping) break;
+        // Renewed and checked just before sending: a row whose claim lapsed is another worker's now.
+        if ((await renew(settings, token, row.id)) === 0) continue;
+        await send(row, token, result);
       }
+    } finally {
+      clearInterval(timer);
+      holding = null;
+      // Unreleased rows come back anyway once their lease lapses.
+      await release(settings, token).catch(() => undefined);
     }
     return result;
   }
 
-  return { drain };
+  /** Extends the claim of the round in progress; how many rows it still holds (0 when idle). */
+  async function renewClaims(): Promise<number> {
+    return holding ? renew(settings, holding) : 0;
+  }
+
+  /** No new rounds; the round in progress ends after its receipt in flight and releases the rest. */
+  function stop(): void {
+    stopping = true;
+  }
+
+  return { drain, renewClaims, stop };
 }

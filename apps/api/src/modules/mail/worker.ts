@@ -9,14 +9,22 @@ export function smtpSender(smtpUrl: string): MailSender & { close(): void } {
 }
 
 /**
- * Every process sends due receipts now and then (claims keep processes off each other's rows). Off
+ * Every process sends due receipts now and then (claims, short leases renewed while sending, keep
+ * processes off each other's rows; a dead process's rows are due again after the lease). Off
  * without `SMTP_URL`: receipts then stay queued until a process with a mail server sends them.
  */
 export function startMailWorker(app: FastifyInstance, deps: AppDeps): void {
-  const { smtpUrl, from, pollMs, storeOrigin } = deps.settings.mail;
+  const { smtpUrl, from, pollMs, storeOrigin, claimLeaseMs } = deps.settings.mail;
   if (!smtpUrl) return;
   const sender = smtpSender(smtpUrl);
-  const outbox = createOutbox({ db: deps.db, clock: deps.clock, sender, from, storeOrigin });
+  const outbox = createOutbox({
+    db: deps.db,
+    clock: deps.clock,
+    sender,
+    from,
+    storeOrigin,
+    leaseMs: claimLeaseMs,
+  });
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
   app.addHook('onListen', async () => {
@@ -25,8 +33,9 @@ export function startMailWorker(app: FastifyInstance, deps: AppDeps): void {
       running ??= outbox
         .drain()
         .then(
-          ({ sent, failed }) => {
+          ({ sent, failed, lost }) => {
             if (sent > 0) app.log.info({ sent }, 'receipts sent');
+            if (lost > 0) app.log.warn({ lost }, 'receipts sent after their claim lapsed');
             if (failed > 0) app.log.warn({ failed }, 'receipts not sent; retried later');
           },
           (error: unknown) => app.log.error({ err: error }, 'mail worker failed'),
@@ -37,7 +46,9 @@ export function startMailWorker(app: FastifyInstance, deps: AppDeps): void {
     }, pollMs);
     timer.unref();
   });
+  // Shutdown: no new rounds, the receipt in flight is finished, the rest released for others.
   app.addHook('onClose', async () => {
+    outbox.stop();
     if (timer) clearInterval(timer);
     await running;
     sender.close();

@@ -13,6 +13,9 @@ import { type OrderViewRow, orderViewQuery } from './view';
  *   unpaid -> paid -> processing -> completed
  *                               \-> failed (refunded)
  *   unpaid -> cancelled (by the customer, or past its payment deadline)
+ *
+ * A delivery attempt holds a `processing` order under its claim token; one that outlives
+ * `orders.deliveryResumeMs` (its process died) is taken over by the sweep with a new token.
  */
 
 export async function addEvent(
@@ -54,37 +57,43 @@ async function releaseStock(trx: Transaction<DB>, orderId: number): Promise<void
 
 /**
  * Delivered: the order is completed with its voucher codes (by line id) and its receipt queued, in
- * ONE statement (atomic without a transaction). Like every last status, it wipes the game-account
- * secrets (nobody needs them any more). The same statement reads the order for its view; it reads
- * from before its own writes, so the answer is that row with what the statement wrote.
+ * ONE statement (atomic without a transaction), only while delivery attempt `claim` still holds the
+ * order in `processing`: a delivery whose order was resumed by another process records nothing
+ * (null). Like every last status, it wipes the game-account secrets (nobody needs them any more).
+ * The same statement reads the order for its view; it reads from before its own writes, so the
+ * answer is that row with what the statement wrote.
  */
 export async function completeOrder(
   db: Kysely<DB>,
   orderId: number,
+  claim: string,
   vouchers: Record<number, string[]>,
   now: Date,
-): Promise<OrderViewRow> {
+): Promise<OrderViewRow | null> {
   const { rows } = await sql<OrderViewRow>`
-    with receipt as (
-      ${orderReceiptInsert(sql`${orderId}::integer`, 'completed', now, { vouchers })}
+    with ended as (
+      update orders set status = 'completed', ended_at = ${now}::timestamptz,
+        failure_reason = null, completed_at = ${now}::timestamptz
+      where id = ${orderId}::integer and status = 'processing' and delivery_claim = ${claim}
+      returning id
+    ),
+    receipt as (
+      ${orderReceiptInsert(sql`${orderId}::integer`, 'completed', now, { vouchers, onlyIf: sql`exists (select 1 from ended)` })}
     ),
     lines as (
       update order_items set account_secret = null,
         vouchers = coalesce(${JSON.stringify(vouchers)}::jsonb -> (id::text), vouchers)
-      where order_id = ${orderId}::integer
-    ),
-    ended as (
-      update orders set status = 'completed', ended_at = ${now}::timestamptz,
-        failure_reason = null, completed_at = ${now}::timestamptz
-      where id = ${orderId}::integer
+      where order_id in (select id from ended)
     ),
     event as (
       insert into order_events (order_id, status, at)
-      values (${orderId}::integer, 'completed', ${now}::timestamptz)
+      select id, 'completed', ${now}::timestamptz from ended
     )
-    ${orderViewQuery(db).where('orders.id', '=', orderId)}`.execute(db);
+    ${orderViewQuery(db)
+      .where('orders.id', '=', orderId)
+      .where(sql<boolean>`exists (select 1 from ended)`)}`.execute(db);
   const before = rows[0];
-  if (!before) throw new Error(`Order ${orderId} vanished`);
+  if (!before) return null;
   return {
     ...before,
     status: 'completed',

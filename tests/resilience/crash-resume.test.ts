@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type Socket } from 'node:net';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { reportFigures } from './support/figures';
+import { type ApiDatabase, apiServer, freshPostgres, type Server } from './support/servers';
+import { type MailCatcher, startMailCatcher } from './support/signup';
+
+const RECEIPTS = 6;
+/** Short, so the test is: the default is 30 s. */
+const LEASE_MS = 3000;
+/** The issue's bound: another process sends a killed one's receipts within a minute. */
+const SEND_BOUND_MS = 60_000;
+
+/** An SMTP address that accepts connections and never greets: a message sent there stays in flight. */
+async function silentMailServer() {
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => undefined);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+async function until<T>(what: string, boundMs: number, probe: () => Promise<T | null>): Promise<T> {
+  const deadline = Date.now() + boundMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== null) return value;
+    if (Date.now() > deadline) throw new Error(`not within ${boundMs} ms: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('receipts a killed API process had claimed (PostgreSQL, two API processes)', () => {
+  let database: ApiDatabase;
+  let db: pg.Client;
+  let catcher: MailCatcher;
+  let silent: Awaited<ReturnType<typeof silentMailServer>>;
+  let doomed: Server;
+  let survivor: Server;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    database = await freshPostgres();
+    db = new pg.Client({ connectionString: database.url ?? '' });
+    await db.connect();
+    catcher = await startMailCatcher();
+    silent = await silentMailServer();
+    env = {
+      ...database.env,
+      API_SECRETS_KEY: randomBytes(32).toString('hex'),
+      MAIL_POLL_SECONDS: '1',
+      MAIL_CLAIM_LEASE_MS: String(LEASE_MS),
+    };
+    // Its mail server never answers: it claims the receipts and keeps them in flight until killed.
+    doomed = await apiServer('crash-resume-doomed', { ...env, SMTP_URL: silent.url });
+    await doomed.start();
+  });
+
+  afterAll(async () => {
+    await survivor?.stop();
+    await doomed?.kill();
+    await silent?.stop();
+    await catcher?.stop();
+    await db?.end();
+    await database?.drop();
+  });
+
+  /** Our receipts as the catcher got them: how many times each subject arrived. */
+  function arrivals(subjects: string[]): number[] {
+    return subjects.map((subject) => catcher.received.filter((m) => m.subject === subject).length);
+  }
+
+  test('kill -9 with receipts claimed: the other process sends each once, within the lease', async () => {
+    const tag = randomBytes(4).toString('hex');
+    const subjects = Array.from({ length: RECEIPTS }, (_, index) => `receipt ${tag}-${index}`);
+    for (const subject of subjects) {
+      await db.query(
+        `insert into mail_outbox (key, recipient, subject, text_body, html_body, next_attempt_at,
+          created_at) values ($1, 'buyer@example.com', $1, $1, $1, now(), now())`,
+        [subject],
+      );
+    }
+    await until('the doomed process claims every receipt', 15_000, async () => {
+      const { rows } = await db.query(
+        'select count(*)::int as held from mail_outbox where claimed_until is not null',
+      );
+      return rows[0].held === RECEIPTS ? true : null;
+    });
+
+    survivor = await apiServer('crash-resume-survivor', { ...env, ...catcher.env });
+    await survivor.start();
+    // Alive, the doomed process renews its claims: two whole leases later none went elsewhere.
+    await new Promise((resolve) => setTimeout(resolve, 2 * LEASE_MS));
+    expect(arrivals(subjects)).toEqual(subjects.map(() => 0));
+
+    await doomed.kill();
+    const killedAt = Date.now();
+    await until('the survivor sends every receipt', SEND_BOUND_MS, async () =>
+      arrivals(subjects).every((count) => count > 0) ? true : null,
+    );
+    const seconds = (Date.now() - killedAt) / 1000;
+    // One more round of the survivor's worker: still once each.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const counts = arrivals(subjects);
+    const { rows } = await db.query(
+      'select count(*)::int as unsent from mail_outbox where sent_at is null',
+    );
+    reportFigures('crash resume: receipts claimed by a killed API process', {
+      receipts: RECEIPTS,
+      'lease (ms)': LEASE_MS,
+      'seconds from kill -9 to the last receipt sent': seconds.toFixed(1),
+      'receipts sent twice': counts.filter((count) => count > 1).length,
+      'receipts never sent': rows[0].unsent,
+    });
+    expect(counts).toEqual(subjects.map(() => 1));
+    expect(rows[0].unsent).toBe(0);
+    expect(seconds * 1000).toBeLessThan(SEND_BOUND_MS);
+  });
+});
