@@ -1,0 +1,211 @@
+import axios, { type AxiosAdapter, type AxiosInstance } from 'axios';
+import { isOtherOrigin } from './http/origin';
+
+/**
+ * Several instances of one server kind (`GATEWAY_API_URL=http://a:3003,http://b:3003`), shared by
+ * the gateway (over undici pools) and SSR (over axios): which instance a request tries first, which
+ * are ready, and which failures may move a request to another instance.
+ */
+
+/** A plain http(s) origin: the caller appends the request's path. */
+function parseOrigin(name: string, raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an http:// or https:// address, got "${raw}"`);
+  }
+  const plain = url.pathname === '/' && !url.search && !url.hash && !url.username;
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !plain) {
+    throw new Error(`${name} must be an origin like http://127.0.0.1:3001, got "${raw}"`);
+  }
+  return url.origin;
+}
+
+/**
+ * The origins of a comma-separated list (the `fallback` list when unset or empty); every error
+ * names the variable and the bad entry.
+ */
+export function parseOriginList(name: string, raw: string | undefined, fallback: string): string[] {
+  const list = raw?.trim() || fallback;
+  const origins = list.split(',').map((entry, index) => {
+    const trimmed = entry.trim();
+    if (!trimmed) throw new Error(`${name} has an empty entry at position ${index + 1}`);
+    return parseOrigin(name, trimmed);
+  });
+  const twice = origins.find((origin, index) => origins.indexOf(origin) !== index);
+  if (twice) throw new Error(`${name} lists ${twice} twice`);
+  return origins;
+}
+
+function errorCode(error: unknown): string | undefined {
+  const { code, cause } = (error ?? {}) as { code?: unknown; cause?: { code?: unknown } };
+  if (typeof code === 'string') return code;
+  return typeof cause?.code === 'string' ? cause.code : undefined;
+}
+
+/** No connection was made, so the request never left: any method may go to another instance. */
+const NOT_CONNECTED = new Set([
+  'ECONNREFUSED',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EADDRNOTAVAIL',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+
+/** The connection closed before any answer: the request may have arrived (only GET/HEAD retry). */
+const RESET = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
+
+export function neverConnected(error: unknown): boolean {
+  return NOT_CONNECTED.has(errorCode(error) ?? '');
+}
+
+function wasReset(error: unknown): boolean {
+  return RESET.has(errorCode(error) ?? '');
+}
+
+export interface InstanceSetOptions {
+  /** Where each instance says whether it can serve (200) or not. */
+  readyPath?: string;
+  /** How often every instance is checked, in the background. */
+  checkEveryMs?: number;
+  /** How long one check may take before the instance counts as not ready. */
+  checkTimeoutMs?: number;
+}
+
+export interface InstanceReadiness {
+  ready: boolean;
+  /** Why the last check failed: its HTTP status or error code. */
+  reason?: string;
+}
+
+/**
+ * The instances of one server kind: requests take turns over the ready ones; an instance whose
+ * last `/readyz` check failed, or that just refused a connection, comes last (never skipped
+ * outright: when every instance looks down, stale checks must not refuse every request).
+ */
+export class InstanceSet {
+  private readonly readiness: InstanceReadiness[];
+  private turn = 0;
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private readonly readyPath: string;
+  private readonly checkTimeoutMs: number;
+
+  constructor(
+    readonly origins: readonly string[],
+    private readonly options: InstanceSetOptions = {},
+  ) {
+    this.readiness = origins.map(() => ({ ready: true }));
+    this.readyPath = options.readyPath ?? '/readyz';
+    this.checkTimeoutMs = options.checkTimeoutMs ?? 1_000;
+  }
+
+  /** The origins to try for one request, in order: the ready ones from the next in turn, then the rest. */
+  order(): string[] {
+    const count = this.origins.length;
+    if (count === 1) return [...this.origins];
+    const start = this.turn++ % count;
+    const ready: string[] = [];
+    const notReady: string[] = [];
+    for (let step = 0; step < count; step++) {
+      const index = (start + step) % count;
+      (this.readiness[index]?.ready ? ready : notReady).push(this.origins[index] as string);
+    }
+    return ready.concat(notReady);
+  }
+
+  readinessOf(origin: string): InstanceReadiness {
+    return this.readiness[this.origins.indexOf(origin)] ?? { ready: false };
+  }
+
+  /** An instance that refused a connection waits for its next good check. */
+  markDown(origin: string, reason: string): void {
+    const index = this.origins.indexOf(origin);
+    if (index >= 0) this.readiness[index] = { ready: false, reason };
+  }
+
+  /** Checks every instance once now. */
+  async check(): Promise<void> {
+    await Promise.all(
+      this.origins.map(async (origin, index) => {
+        this.readiness[index] = await this.checkOne(origin);
+      }),
+    );
+  }
+
+  private async checkOne(origin: string): Promise<InstanceReadiness> {
+    try {
+      const response = await fetch(new URL(this.readyPath, origin), {
+        signal: AbortSignal.timeout(this.checkTimeoutMs),
+      });
+      await response.body?.cancel();
+      return response.ok ? { ready: true } : { ready: false, reason: String(response.status) };
+    } catch (error) {
+      return { ready: false, reason: errorCode(error) ?? (error as Error).name };
+    }
+  }
+
+  /** Checks in the background (one instance alone needs no checks: it is always tried). */
+  start(): this {
+    if (this.timer || this.origins.length < 2) return this;
+    void this.check();
+    this.timer = setInterval(() => void this.check(), this.options.checkEveryMs ?? 2_000);
+    // Checks alone never keep a process alive.
+    (this.timer as { unref?: () => void }).unref?.();
+    return this;
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+}
+
+/**
+ * Runs `attempt` on the instances in turn: a request moves on only when it never left (no
+ * connection), or, when `retryAfterReset`, once after a reset before any answer (on a fresh
+ * connection, to the next instance or the same one when it is alone). Anything else is final.
+ */
+export async function tryInstances<T>(
+  instances: InstanceSet,
+  retryAfterReset: boolean,
+  attempt: (origin: string) => Promise<T>,
+): Promise<T> {
+  const queue = instances.order();
+  let resetRetried = !retryAfterReset;
+  for (;;) {
+    const origin = queue.shift() as string;
+    try {
+      return await attempt(origin);
+    } catch (error) {
+      const refused = neverConnected(error);
+      if (refused) instances.markDown(origin, errorCode(error) as string);
+      if (refused && queue.length > 0) continue;
+      if (!wasReset(error) || resetRetried) throw error;
+      resetRetried = true;
+      if (queue.length === 0) queue.push(origin);
+    }
+  }
+}
+
+/** GET and HEAD carry no effect an instance could apply twice. */
+export function isSafeMethod(method: string | undefined): boolean {
+  const upper = method?.toUpperCase();
+  return upper === 'GET' || upper === 'HEAD';
+}
+
+/**
+ * Sends every call of `http` (on its own address, never an absolute one) to the instances through
+ * `tryInstances`, each attempt on the instance's origin.
+ */
+export function spreadOverInstances(http: AxiosInstance, instances: InstanceSet): void {
+  const send: AxiosAdapter = axios.getAdapter(http.defaults.adapter);
+  http.defaults.adapter = (config) => {
+    if (isOtherOrigin(config.url)) return send(config);
+    return tryInstances(instances, isSafeMethod(config.method), (origin) =>
+      send({ ...config, baseURL: origin }),
+    );
+  };
+}
