@@ -48,6 +48,8 @@ async function startNginx(): Promise<void> {
     .replace('server 127.0.0.1:3001;', `server ${new URL(upstreams.pc.url).host};`)
     .replace('server 127.0.0.1:3002;', `server ${new URL(upstreams.mobile.url).host};`)
     .replace('server 127.0.0.1:3003;', `server ${new URL(upstreams.api.url).host};`)
+    // One instance of each here: the example's second ones are left out.
+    .replace(/\n\s*server 127\.0\.0\.1:301[123];/g, '')
     .replace('listen 3000;', `listen 127.0.0.1:${port};`);
   writeFileSync(join(dir, 'storefront.conf'), site);
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
