@@ -38,7 +38,7 @@ import { mergeVary } from './vary';
 export interface BuildGatewayOptions {
   config: Pick<GatewayConfig, 'upstreams' | 'trustProxy' | 'upstreamTimeoutMs'> &
     Partial<Pick<GatewayConfig, 'htmlCacheMs' | 'slowClients'>>;
-  /** How often each upstream instance's `/readyz` is checked (default 2 s). */
+  /** How often each upstream instance's `/readyz` is checked (default 2 s; 0: never). */
   readyCheckEveryMs?: number;
   /** fastify's logger option: `false` (tests), or pino options. */
   logger?: FastifyServerOptions['logger'];

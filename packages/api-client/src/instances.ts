@@ -69,7 +69,7 @@ function wasReset(error: unknown): boolean {
 export interface InstanceSetOptions {
   /** Where each instance says whether it can serve (200) or not. */
   readyPath?: string;
-  /** How often every instance is checked, in the background. */
+  /** How often every instance is checked, in the background (default 2 s; 0: never). */
   checkEveryMs?: number;
   /** How long one check may take before the instance counts as not ready. */
   checkTimeoutMs?: number;
@@ -149,9 +149,10 @@ export class InstanceSet {
 
   /** Checks in the background (one instance alone needs no checks: it is always tried). */
   start(): this {
-    if (this.timer || this.origins.length < 2) return this;
+    const every = this.options.checkEveryMs ?? 2_000;
+    if (this.timer || this.origins.length < 2 || every === 0) return this;
     void this.check();
-    this.timer = setInterval(() => void this.check(), this.options.checkEveryMs ?? 2_000);
+    this.timer = setInterval(() => void this.check(), every);
     // Checks alone never keep a process alive.
     (this.timer as { unref?: () => void }).unref?.();
     return this;
