@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -184,5 +185,33 @@ describe('several instances of an upstream', () => {
     const down = await fetch(`${url}/healthz`);
     expect(down.status).toBe(503);
     expect((await down.json()).upstreams.api.status).toBe('down');
+  });
+});
+
+describe('a visitor who sends Expect: 100-continue', () => {
+  it('gets the continue from the gateway, and the upstream the body without the header', async () => {
+    const { url, api } = await startGateway(1);
+    const { port } = new URL(url);
+    const body = '{"order":1}';
+    const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = request({
+        host: '127.0.0.1',
+        port: Number(port),
+        path: '/api/order/pay',
+        method: 'POST',
+        headers: { expect: '100-continue', 'content-length': String(body.length) },
+      });
+      req.on('continue', () => req.end(body));
+      req.on('response', (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => {
+          text += chunk.toString();
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      });
+      req.on('error', reject);
+    });
+    expect(answer.status).toBe(200);
+    expect(api[0]?.seen.at(-1)?.headers.expect).toBeUndefined();
   });
 });
