@@ -159,6 +159,26 @@ describe('several instances of an upstream', () => {
     expect([one.arrivals.length, two.arrivals.length]).toEqual([1, 1]);
   });
 
+  it('retries a GET on a fresh connection when a kept-alive one is closed under it', async () => {
+    const { url, api } = await startGateway(1);
+    const [alone] = api as [Instance];
+    const used = new Set<unknown>();
+    let closed = false;
+    alone.handle((req, res) => {
+      // The upstream closes an idle connection just as the gateway reuses it.
+      if (used.has(req.socket) && !closed) {
+        closed = true;
+        req.socket.destroy();
+        return;
+      }
+      used.add(req.socket);
+      defaultHandler('api')(req, res);
+    });
+    expect(await statuses(`${url}/api/items`, 2)).toEqual(OK(2));
+    expect(closed).toBe(true);
+    expect(alone.arrivals).toHaveLength(3);
+  });
+
   it('retries a GET only once: a second reset answers 502', async () => {
     const { url, api } = await startGateway(3);
     for (const instance of api) instance.handle((req) => req.socket.destroy());
