@@ -81,6 +81,12 @@ export interface InstanceReadiness {
   reason?: string;
 }
 
+/** `list` starting at its `turn`-th entry (each takes the next turn in its list). */
+function rotated(list: string[], turn: number): string[] {
+  const start = list.length > 0 ? turn % list.length : 0;
+  return start === 0 ? list : [...list.slice(start), ...list.slice(0, start)];
+}
+
 /**
  * The instances of one server kind: requests take turns over the ready ones; an instance whose
  * last `/readyz` check failed, or that just refused a connection, comes last (never skipped
@@ -104,16 +110,11 @@ export class InstanceSet {
 
   /** The origins to try for one request, in order: the ready ones from the next in turn, then the rest. */
   order(): string[] {
-    const count = this.origins.length;
-    if (count === 1) return [...this.origins];
-    const start = this.turn++ % count;
-    const ready: string[] = [];
-    const notReady: string[] = [];
-    for (let step = 0; step < count; step++) {
-      const index = (start + step) % count;
-      (this.readiness[index]?.ready ? ready : notReady).push(this.origins[index] as string);
-    }
-    return ready.concat(notReady);
+    if (this.origins.length === 1) return [...this.origins];
+    const ready = this.origins.filter((_, index) => this.readiness[index]?.ready);
+    const notReady = this.origins.filter((_, index) => !this.readiness[index]?.ready);
+    const turn = this.turn++;
+    return [...rotated(ready, turn), ...rotated(notReady, turn)];
   }
 
   readinessOf(origin: string): InstanceReadiness {
