@@ -67,7 +67,7 @@ async function checkUpstream(instances: InstanceSet, path: string): Promise<Upst
   const checked = await Promise.all(
     instances.origins.map(async (origin) => ({
       ...(await checkInstance(origin, path)),
-      ready: instances.readinessOf(origin).ready,
+      ready: instances.isReady(origin),
     })),
   );
   const up = checked.filter((instance) => instance.status === 'up').length;

@@ -107,7 +107,6 @@ export { type Envelope, isEnvelope } from './http/envelope';
 export { serializeQuery } from './http/query';
 export type { RequestOptions } from './http/request';
 export {
-  type InstanceReadiness,
   InstanceSet,
   type InstanceSetOptions,
   isSafeMethod,

@@ -75,12 +75,6 @@ export interface InstanceSetOptions {
   checkTimeoutMs?: number;
 }
 
-export interface InstanceReadiness {
-  ready: boolean;
-  /** Why the last check failed: its HTTP status or error code. */
-  reason?: string;
-}
-
 /** `list` starting at its `turn`-th entry (each takes the next turn in its list). */
 function rotated(list: string[], turn: number): string[] {
   const start = list.length > 0 ? turn % list.length : 0;
@@ -93,7 +87,8 @@ function rotated(list: string[], turn: number): string[] {
  * outright: when every instance looks down, stale checks must not refuse every request).
  */
 export class InstanceSet {
-  private readonly readiness: InstanceReadiness[];
+  /** Per origin: whether its last check passed (and no connection was refused since). */
+  private readonly ready: boolean[];
   private turn = 0;
   private timer: ReturnType<typeof setInterval> | null = null;
   private readonly readyPath: string;
@@ -103,7 +98,7 @@ export class InstanceSet {
     readonly origins: readonly string[],
     private readonly options: InstanceSetOptions = {},
   ) {
-    this.readiness = origins.map(() => ({ ready: true }));
+    this.ready = origins.map(() => true);
     this.readyPath = options.readyPath ?? '/readyz';
     this.checkTimeoutMs = options.checkTimeoutMs ?? 1_000;
   }
@@ -111,40 +106,40 @@ export class InstanceSet {
   /** The origins to try for one request, in order: the ready ones from the next in turn, then the rest. */
   order(): string[] {
     if (this.origins.length === 1) return [...this.origins];
-    const ready = this.origins.filter((_, index) => this.readiness[index]?.ready);
-    const notReady = this.origins.filter((_, index) => !this.readiness[index]?.ready);
+    const ready = this.origins.filter((_, index) => this.ready[index]);
+    const notReady = this.origins.filter((_, index) => !this.ready[index]);
     const turn = this.turn++;
     return [...rotated(ready, turn), ...rotated(notReady, turn)];
   }
 
-  readinessOf(origin: string): InstanceReadiness {
-    return this.readiness[this.origins.indexOf(origin)] ?? { ready: false };
+  isReady(origin: string): boolean {
+    return this.ready[this.origins.indexOf(origin)] ?? false;
   }
 
   /** An instance that refused a connection waits for its next good check. */
-  markDown(origin: string, reason: string): void {
+  markDown(origin: string): void {
     const index = this.origins.indexOf(origin);
-    if (index >= 0) this.readiness[index] = { ready: false, reason };
+    if (index >= 0) this.ready[index] = false;
   }
 
   /** Checks every instance once now. */
   async check(): Promise<void> {
     await Promise.all(
       this.origins.map(async (origin, index) => {
-        this.readiness[index] = await this.checkOne(origin);
+        this.ready[index] = await this.checkOne(origin);
       }),
     );
   }
 
-  private async checkOne(origin: string): Promise<InstanceReadiness> {
+  private async checkOne(origin: string): Promise<boolean> {
     try {
       const response = await fetch(new URL(this.readyPath, origin), {
         signal: AbortSignal.timeout(this.checkTimeoutMs),
       });
       await response.body?.cancel();
-      return response.ok ? { ready: true } : { ready: false, reason: String(response.status) };
-    } catch (error) {
-      return { ready: false, reason: errorCode(error) ?? (error as Error).name };
+      return response.ok;
+    } catch {
+      return false;
     }
   }
 
@@ -183,7 +178,7 @@ export async function tryInstances<T>(
       return await attempt(origin);
     } catch (error) {
       const refused = neverConnected(error);
-      if (refused) instances.markDown(origin, errorCode(error) as string);
+      if (refused) instances.markDown(origin);
       if (refused && queue.length > 0) continue;
       if (!wasReset(error) || resetRetried) throw error;
       resetRetried = true;
