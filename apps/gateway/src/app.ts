@@ -280,7 +280,12 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
       .then(
         (answer) => deliver(request, reply, answer, options),
         (error: Error) => failed(request, reply, error, options.device),
-      );
+      )
+      .catch((error: unknown) => {
+        // An answer node cannot pass on ends this visitor's response, never the process.
+        request.log.error({ err: error }, 'upstream answer could not be sent');
+        reply.raw.destroy();
+      });
     return reply;
   }
 
