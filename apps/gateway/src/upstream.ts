@@ -61,8 +61,9 @@ export interface UpstreamAnswer {
 const KEEP_ALIVE = { keepAliveTimeout: 4_000, keepAliveMaxTimeout: 30_000 } as const;
 
 /**
- * undici reads a request body only once it has a connection: through this stream of its own, a
- * request whose connection was refused leaves the visitor's body unread, for the next instance.
+ * undici destroys the body it was given when a request fails, a refused connection included. It
+ * gets a stream of its own that reads the visitor's body only once undici does (connected), so a
+ * refused request leaves that body whole for the next instance.
  */
 function readOnceConnected(body: Readable): Readable {
   return Readable.from(
