@@ -1,4 +1,3 @@
-import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import {
   catalogueMessage,
@@ -33,12 +32,14 @@ import { type CachedPage, HtmlMicroCache } from './html-cache';
 import { readRequestTarget } from './request-target';
 import { ANSWER_DEFAULT_HEADERS, addDefaultHeaders } from './security-headers';
 import { deviceCookieHeader, parseSwitchTarget, switchDestination } from './switch';
-import { UpstreamOrigin } from './upstream';
+import { asTimeout, Upstream, type UpstreamAnswer, UpstreamTimeoutError } from './upstream';
 import { mergeVary } from './vary';
 
 export interface BuildGatewayOptions {
   config: Pick<GatewayConfig, 'upstreams' | 'trustProxy' | 'upstreamTimeoutMs'> &
     Partial<Pick<GatewayConfig, 'htmlCacheMs' | 'slowClients'>>;
+  /** How often each upstream instance's `/readyz` is checked (default 2 s; 0: never). */
+  readyCheckEveryMs?: number;
   /** fastify's logger option: `false` (tests), or pino options. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -63,8 +64,11 @@ declare module 'fastify' {
 /** How long connecting to an upstream may take. */
 const CONNECT_TIMEOUT_MS = 5_000;
 
+/** How often each upstream instance is asked whether it can serve (`/readyz`). */
+const READY_CHECK_EVERY_MS = 2_000;
+
 function isTimeout(error: Error): boolean {
-  return (error as { statusCode?: number }).statusCode === 504;
+  return asTimeout(error) instanceof UpstreamTimeoutError;
 }
 
 function isApiPath(pathname: string): boolean {
@@ -188,13 +192,14 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
     );
   });
 
-  const origins = {
-    pc: new UpstreamOrigin(upstreams.pc, timeouts),
-    mobile: new UpstreamOrigin(upstreams.mobile, timeouts),
-    api: new UpstreamOrigin(upstreams.api, timeouts),
-  } satisfies Record<UpstreamName, UpstreamOrigin>;
+  const checks = { checkEveryMs: options.readyCheckEveryMs ?? READY_CHECK_EVERY_MS };
+  const servers = {
+    pc: new Upstream(upstreams.pc, timeouts, checks),
+    mobile: new Upstream(upstreams.mobile, timeouts, checks),
+    api: new Upstream(upstreams.api, timeouts, checks),
+  } satisfies Record<UpstreamName, Upstream>;
   app.addHook('onClose', async () => {
-    for (const origin of Object.values(origins)) origin.close();
+    await Promise.all(Object.values(servers).map((server) => server.close()));
   });
 
   // Callback-style hooks: this runs on every request, and a promise per hook costs.
@@ -226,7 +231,7 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
   /** The headers an upstream's answer leaves with. */
   function answerHead(
     reply: FastifyReply,
-    answer: IncomingMessage,
+    answer: UpstreamAnswer,
     { device, varyOn }: ForwardOptions,
   ): AnswerHeaders {
     const headers = withoutHopByHop<AnswerHeaders>(
@@ -243,12 +248,12 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
   }
 
   /** Streams the answer to the visitor as it comes, past fastify's reply (this is the hot path). */
-  function streamAnswer(reply: FastifyReply, answer: IncomingMessage, head: AnswerHeaders) {
+  function streamAnswer(reply: FastifyReply, answer: UpstreamAnswer, head: AnswerHeaders) {
     reply.hijack();
     const response = reply.raw;
-    response.writeHead(answer.statusCode ?? 502, head);
-    answer.once('error', () => response.destroy());
-    answer.pipe(response);
+    response.writeHead(answer.statusCode, head);
+    answer.body.once('error', () => response.destroy());
+    answer.body.pipe(response);
   }
 
   function forward(
@@ -257,53 +262,66 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
     upstream: UpstreamName,
     options: ForwardOptions,
   ): FastifyReply {
-    const { device, cacheKey } = options;
     const headers = forwardedRequestHeaders(request, request.headers);
     headers[REQUEST_ID_HEADER] = request.id;
-    let answered = false;
-    const outgoing = origins[upstream].request(
-      { method: request.method, path: request.raw.url ?? '/', headers },
-      (answer) => {
-        answered = true;
-        if (reply.raw.destroyed) {
-          answer.destroy();
-          return;
-        }
-        const head = answerHead(reply, answer, options);
-        if (device) htmlCache.noteBuild(device, head);
-        if (cacheKey && device && isShareable(request, answer, head)) {
-          keep(reply, answer, head, cacheKey, device);
-        } else {
-          streamAnswer(reply, answer, head);
-        }
-      },
-    );
-    outgoing.on('error', (error) => {
-      // Once the answer streams, its own failure ends the visitor's response.
-      if (answered || reply.raw.destroyed) return;
-      request.log.warn({ err: error }, 'upstream request failed');
-      if (bodyWasTooLarge(request)) sendBodyTooLarge(reply);
-      else if (device) sendPageFailure(reply, error, device);
-      else sendApiFailure(reply, error);
-    });
+    const visitorLeft = new AbortController();
     // A visitor who leaves stops the upstream's work too.
     reply.raw.once('close', () => {
-      if (!reply.raw.writableFinished) outgoing.destroy();
+      if (!reply.raw.writableFinished) visitorLeft.abort();
     });
-    const body = request.body as Readable | undefined;
-    if (body) {
-      body.once('error', (error) => outgoing.destroy(error));
-      body.pipe(outgoing);
-    } else {
-      outgoing.end();
-    }
+    servers[upstream]
+      .request({
+        method: request.method,
+        path: request.raw.url ?? '/',
+        headers,
+        body: request.body as Readable | undefined,
+        signal: visitorLeft.signal,
+      })
+      .then(
+        (answer) => deliver(request, reply, answer, options),
+        (error: Error) => failed(request, reply, error, options.device),
+      )
+      .catch((error: unknown) => {
+        // An answer node cannot pass on ends this visitor's response, never the process.
+        request.log.error({ err: error }, 'upstream answer could not be sent');
+        reply.raw.destroy();
+      });
     return reply;
+  }
+
+  function deliver(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    answer: UpstreamAnswer,
+    options: ForwardOptions,
+  ): void {
+    if (reply.raw.destroyed) {
+      answer.body.destroy();
+      return;
+    }
+    const head = answerHead(reply, answer, options);
+    const { cacheKey, device } = options;
+    if (device) htmlCache.noteBuild(device, head);
+    if (cacheKey && device && isShareable(request, answer, head)) {
+      keep(reply, answer, head, cacheKey, device);
+    } else {
+      streamAnswer(reply, answer, head);
+    }
+  }
+
+  /** No answer from any instance: the API's envelope, or the app's error page. */
+  function failed(request: FastifyRequest, reply: FastifyReply, error: Error, device?: Device) {
+    if (reply.raw.destroyed) return;
+    request.log.warn({ err: error }, 'upstream request failed');
+    if (bodyWasTooLarge(request)) sendBodyTooLarge(reply);
+    else if (device) sendPageFailure(reply, error, device);
+    else sendApiFailure(reply, error);
   }
 
   /** A guest's HTML page that others may be sent too, in the encoding the key names. */
   function isShareable(
     request: FastifyRequest,
-    answer: IncomingMessage,
+    answer: UpstreamAnswer,
     head: AnswerHeaders,
   ): boolean {
     return (
@@ -318,12 +336,12 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
   /** Sends a shareable page once it has arrived whole, and keeps a copy in the micro-cache. */
   function keep(
     reply: FastifyReply,
-    answer: IncomingMessage,
+    answer: UpstreamAnswer,
     head: AnswerHeaders,
     cacheKey: string,
     device: Device,
   ): void {
-    readAll(answer).then(
+    readAll(answer.body).then(
       (body) => {
         const kept = { ...head };
         for (const name of PER_ANSWER_HEADERS) delete kept[name];
@@ -349,9 +367,9 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
   }
 
   app.get('/healthz', async (_request, reply) => {
-    const health = await checkUpstreams(upstreams);
+    const { health, serving } = await checkUpstreams(servers);
     return reply
-      .code(health.status === 'ok' ? 200 : 503)
+      .code(serving ? 200 : 503)
       .header('cache-control', 'no-store')
       .send(health);
   });

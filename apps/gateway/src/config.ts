@@ -1,4 +1,8 @@
-import { DEFAULT_SLOW_CLIENT_LIMITS, type SlowClientLimits } from '@storefront/api-client';
+import {
+  DEFAULT_SLOW_CLIENT_LIMITS,
+  parseOriginList,
+  type SlowClientLimits,
+} from '@storefront/api-client';
 import type { Device } from '@storefront/ui-shared/device';
 
 /** The three servers behind the gateway. */
@@ -9,8 +13,11 @@ export const UPSTREAM_NAMES = ['pc', 'mobile', 'api'] as const satisfies readonl
 export interface GatewayConfig {
   port: number;
   host: string;
-  /** Origin of each upstream (`http://127.0.0.1:3001`): the only places requests are forwarded to. */
-  upstreams: Record<UpstreamName, string>;
+  /**
+   * The origins of each upstream's instances (`http://127.0.0.1:3001`): the only places requests
+   * are forwarded to.
+   */
+  upstreams: Record<UpstreamName, readonly string[]>;
   /** Whose `X-Forwarded-*` headers are believed (fastify `trustProxy`); false at the public edge. */
   trustProxy: boolean | string;
   /** How long an upstream may take to send its response headers (slow payment calls take 90 s). */
@@ -30,7 +37,7 @@ const DEFAULT_UPSTREAMS: Record<UpstreamName, string> = {
   api: 'http://127.0.0.1:3003',
 };
 
-const UPSTREAM_ENV: Record<UpstreamName, string> = {
+const UPSTREAM_ENV: Readonly<Record<UpstreamName, string>> = {
   pc: 'GATEWAY_PC_URL',
   mobile: 'GATEWAY_MOBILE_URL',
   api: 'GATEWAY_API_URL',
@@ -50,20 +57,9 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   return value;
 }
 
-/** An upstream address must be a plain http(s) origin: the gateway appends the request's path. */
-function origin(env: Env, name: string, fallback: string): string {
-  const raw = text(env, name, fallback);
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new Error(`${name} must be an http:// or https:// address, got "${raw}"`);
-  }
-  const plain = url.pathname === '/' && !url.search && !url.hash && !url.username;
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !plain) {
-    throw new Error(`${name} must be an origin like http://127.0.0.1:3001, got "${raw}"`);
-  }
-  return url.origin;
+/** A comma-separated list of plain http(s) origins: the gateway appends the request's path. */
+function upstreamList(env: Env, name: UpstreamName): string[] {
+  return parseOriginList(UPSTREAM_ENV[name], env[UPSTREAM_ENV[name]], DEFAULT_UPSTREAMS[name]);
 }
 
 function trust(raw: string): boolean | string {
@@ -78,9 +74,9 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     port: integer(env, 'PORT', 3000, 0, 65535),
     host: text(env, 'GATEWAY_HOST', '127.0.0.1'),
     upstreams: {
-      pc: origin(env, UPSTREAM_ENV.pc, DEFAULT_UPSTREAMS.pc),
-      mobile: origin(env, UPSTREAM_ENV.mobile, DEFAULT_UPSTREAMS.mobile),
-      api: origin(env, UPSTREAM_ENV.api, DEFAULT_UPSTREAMS.api),
+      pc: upstreamList(env, 'pc'),
+      mobile: upstreamList(env, 'mobile'),
+      api: upstreamList(env, 'api'),
     },
     trustProxy: trust(text(env, 'GATEWAY_TRUST_PROXY', 'false')),
     upstreamTimeoutMs: integer(env, 'GATEWAY_UPSTREAM_TIMEOUT_MS', 120_000, 1_000, 3_600_000),

@@ -14,6 +14,12 @@ const HOP_BY_HOP = new Set([
   'upgrade',
 ]);
 
+/**
+ * Request headers the gateway answers itself: the upstream sees its own `Host`, and node has
+ * already sent the visitor's `Expect: 100-continue` its `100 Continue` (undici refuses `Expect`).
+ */
+const NOT_FORWARDED = new Set(['host', 'expect']);
+
 type HeaderValue = string | number | string[] | undefined;
 
 /**
@@ -32,8 +38,8 @@ export function withoutHopByHop<T extends Record<string, HeaderValue>>(
 }
 
 /**
- * The request headers an upstream receives: the visitor's, minus hop-by-hop ones and `Host` (the
- * upstream sees its own), plus
+ * The request headers an upstream receives: the visitor's, minus hop-by-hop ones, `Host` and
+ * `Expect` (`NOT_FORWARDED`), plus
  * `X-Forwarded-For/-Proto/-Host/-Port` as the gateway saw the request. Incoming `X-Forwarded-*`
  * headers are kept only from a trusted proxy (fastify's `trustProxy` decides, through
  * `request.ips`, `request.protocol` and `request.host`).
@@ -44,7 +50,7 @@ export function forwardedRequestHeaders(
 ): IncomingHttpHeaders {
   const forwarded: IncomingHttpHeaders = {};
   for (const name in headers) {
-    if (!HOP_BY_HOP.has(name) && name !== 'host' && !name.startsWith('x-forwarded-')) {
+    if (!HOP_BY_HOP.has(name) && !NOT_FORWARDED.has(name) && !name.startsWith('x-forwarded-')) {
       forwarded[name] = headers[name];
     }
   }

@@ -1,3 +1,4 @@
+import type { InstanceSet } from '@storefront/api-client';
 import { UPSTREAM_NAMES, type UpstreamName } from './config';
 
 /** Where each upstream answers its own health check. */
@@ -9,7 +10,8 @@ export const HEALTH_PATHS: Readonly<Record<UpstreamName, string>> = {
 
 const CHECK_TIMEOUT_MS = 2_000;
 
-export interface UpstreamHealth {
+/** One instance of an upstream, checked now. */
+export interface InstanceHealth {
   status: 'up' | 'down';
   /** HTTP status of the check, when one came back. */
   httpStatus?: number;
@@ -17,6 +19,15 @@ export interface UpstreamHealth {
   /** The app's build id, from its own `/healthz`. */
   buildId?: string;
   error?: string;
+  /** Whether its last `/readyz` check passed: only ready instances get requests. */
+  ready: boolean;
+}
+
+/** One upstream: `up` when every instance is, `degraded` when some are, `down` when none. */
+export interface UpstreamHealth {
+  status: 'up' | 'degraded' | 'down';
+  /** In the order of the upstream's variable; addresses are not shown. */
+  instances: InstanceHealth[];
 }
 
 export interface GatewayHealth {
@@ -30,7 +41,7 @@ function buildIdOf(body: unknown): string | undefined {
   return typeof buildId === 'string' ? buildId : undefined;
 }
 
-async function checkUpstream(origin: string, path: string): Promise<UpstreamHealth> {
+async function checkInstance(origin: string, path: string): Promise<Omit<InstanceHealth, 'ready'>> {
   const started = performance.now();
   const latency = () => Math.round(performance.now() - started);
   try {
@@ -52,15 +63,31 @@ async function checkUpstream(origin: string, path: string): Promise<UpstreamHeal
   }
 }
 
-/** Checks every upstream at once; the gateway is `ok` only when all of them are up. */
+async function checkUpstream(instances: InstanceSet, path: string): Promise<UpstreamHealth> {
+  const checked = await Promise.all(
+    instances.origins.map(async (origin) => ({
+      ...(await checkInstance(origin, path)),
+      ready: instances.isReady(origin),
+    })),
+  );
+  const up = checked.filter((instance) => instance.status === 'up').length;
+  const status = up === checked.length ? 'up' : up > 0 ? 'degraded' : 'down';
+  return { status, instances: checked };
+}
+
+/**
+ * Checks every instance of every upstream at once. The gateway is `ok` when all of them are up;
+ * `degraded` otherwise (then `/healthz` answers 503 only when an upstream has no instance up).
+ */
 export async function checkUpstreams(
-  upstreams: Readonly<Record<UpstreamName, string>>,
-): Promise<GatewayHealth> {
+  upstreams: Readonly<Record<UpstreamName, { instances: InstanceSet }>>,
+): Promise<{ health: GatewayHealth; serving: boolean }> {
   const results = await Promise.all(
-    UPSTREAM_NAMES.map((name) => checkUpstream(upstreams[name], HEALTH_PATHS[name])),
+    UPSTREAM_NAMES.map((name) => checkUpstream(upstreams[name].instances, HEALTH_PATHS[name])),
   );
   const entries = UPSTREAM_NAMES.map((name, index) => [name, results[index] as UpstreamHealth]);
   const byName = Object.fromEntries(entries) as Record<UpstreamName, UpstreamHealth>;
   const allUp = results.every((result) => result.status === 'up');
-  return { status: allUp ? 'ok' : 'degraded', upstreams: byName };
+  const serving = results.every((result) => result.status !== 'down');
+  return { health: { status: allUp ? 'ok' : 'degraded', upstreams: byName }, serving };
 }

@@ -1,11 +1,12 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { Readable } from 'node:stream';
 import {
-  type ClientRequest,
-  Agent as HttpAgent,
-  request as httpRequest,
-  type IncomingMessage,
-  type OutgoingHttpHeaders,
-} from 'node:http';
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+  InstanceSet,
+  type InstanceSetOptions,
+  isSafeMethod,
+  tryInstances,
+} from '@storefront/api-client';
+import { type Dispatcher, Pool } from 'undici';
 
 /** No answer (or no next part of one) from an upstream in time, or no connection to it. */
 export class UpstreamTimeoutError extends Error {
@@ -14,6 +15,18 @@ export class UpstreamTimeoutError extends Error {
   constructor(what: string) {
     super(`upstream ${what} timed out`);
   }
+}
+
+const TIMEOUT_CODES: Readonly<Record<string, string>> = {
+  UND_ERR_CONNECT_TIMEOUT: 'connection',
+  UND_ERR_HEADERS_TIMEOUT: 'answer',
+  UND_ERR_BODY_TIMEOUT: 'answer',
+};
+
+/** undici's time-outs (connect, headers, body) as one `UpstreamTimeoutError`; others unchanged. */
+export function asTimeout(error: unknown): unknown {
+  const what = TIMEOUT_CODES[(error as { code?: string } | null)?.code ?? ''];
+  return what ? new UpstreamTimeoutError(what) : error;
 }
 
 export interface UpstreamTimeouts {
@@ -27,58 +40,85 @@ export interface UpstreamRequest {
   method: string;
   /** Path and query, as the visitor sent them (checked by `readRequestTarget`). */
   path: string;
-  headers: OutgoingHttpHeaders;
+  headers: IncomingHttpHeaders;
+  /** The visitor's body, streamed as it arrives. */
+  body?: Readable;
+  /** Aborted when the visitor leaves: the upstream's work stops too. */
+  signal: AbortSignal;
+}
+
+export interface UpstreamAnswer {
+  statusCode: number;
+  headers: IncomingHttpHeaders;
+  body: Readable;
 }
 
 /**
- * Keep-alive connections to one upstream origin, on node's own HTTP client. Unlike
- * `@fastify/reply-from` over undici, the request can be destroyed at any time, so a visitor who
- * leaves before the answer comes stops the upstream's work. The caller pipes any request body in
- * and ends the request.
+ * Idle keep-alive connections close well before the upstreams close theirs (fastify's 72 s, or
+ * what the upstream's `Keep-Alive: timeout` hint says, less a second): reusing a connection the
+ * upstream has just closed would fail the request.
  */
-export class UpstreamOrigin {
-  private readonly agent: HttpAgent;
-  private readonly send: typeof httpRequest;
-  private readonly hostname: string;
-  private readonly port: number;
+const KEEP_ALIVE = { keepAliveTimeout: 4_000, keepAliveMaxTimeout: 30_000 } as const;
 
-  constructor(origin: string, timeouts: UpstreamTimeouts) {
-    const url = new URL(origin);
-    const secure = url.protocol === 'https:';
-    const options = { keepAlive: true, scheduling: 'lifo', timeout: timeouts.idleMs } as const;
-    this.agent = secure ? new HttpsAgent(options) : new HttpAgent(options);
-    const createConnection = this.agent.createConnection.bind(this.agent);
-    // Connecting has its own, shorter limit, set once per connection rather than per request.
-    this.agent.createConnection = (connectOptions, callback) => {
-      const socket = createConnection(connectOptions, callback);
-      if (!socket) return socket;
-      const timer = setTimeout(() => {
-        socket.destroy(new UpstreamTimeoutError('connection'));
-      }, timeouts.connectMs);
-      socket.once('connect', () => clearTimeout(timer));
-      socket.once('close', () => clearTimeout(timer));
-      return socket;
-    };
-    this.send = secure ? httpsRequest : httpRequest;
-    this.hostname = url.hostname;
-    this.port = Number(url.port) || (secure ? 443 : 80);
+/**
+ * undici destroys the body it was given when a request fails, a refused connection included. It
+ * gets a stream of its own that reads the visitor's body only once undici does (connected), so a
+ * refused request leaves that body whole for the next instance.
+ */
+function readOnceConnected(body: Readable): Readable {
+  return Readable.from(
+    (async function* () {
+      for await (const chunk of body) yield chunk as Buffer;
+    })(),
+    { objectMode: false },
+  );
+}
+
+/**
+ * The instances of one upstream (one undici `Pool` of keep-alive connections each): a request goes
+ * to the next ready instance, moves on when a connection is refused, and a GET or HEAD without a
+ * body once more after a reset before any answer (`tryInstances`).
+ */
+export class Upstream {
+  readonly instances: InstanceSet;
+  private readonly pools = new Map<string, Pool>();
+
+  constructor(origins: readonly string[], timeouts: UpstreamTimeouts, checks?: InstanceSetOptions) {
+    this.instances = new InstanceSet(origins, checks).start();
+    for (const origin of origins) {
+      const pool = new Pool(origin, {
+        ...KEEP_ALIVE,
+        connect: { timeout: timeouts.connectMs },
+        headersTimeout: timeouts.idleMs,
+        bodyTimeout: timeouts.idleMs,
+      });
+      this.pools.set(origin, pool);
+    }
   }
 
-  /** Sends the head of a request; `onAnswer` gets the response, its body unread. */
-  request(
-    { method, path, headers }: UpstreamRequest,
-    onAnswer: (answer: IncomingMessage) => void,
-  ): ClientRequest {
-    const outgoing = this.send(
-      { agent: this.agent, hostname: this.hostname, port: this.port, method, path, headers },
-      onAnswer,
-    );
-    // The agent's sockets carry the idle time-out; a request only listens (no timer per request).
-    outgoing.on('timeout', () => outgoing.destroy(new UpstreamTimeoutError('answer')));
-    return outgoing;
+  /** Resolves with the answer's head, its body unread; rejects with the last instance's failure. */
+  async request({ method, path, headers, body, signal }: UpstreamRequest): Promise<UpstreamAnswer> {
+    const retryAfterReset = isSafeMethod(method) && !body;
+    try {
+      return await tryInstances(this.instances, retryAfterReset, async (origin) => {
+        const pool = this.pools.get(origin) as Pool;
+        const sent = body ? readOnceConnected(body) : null;
+        const answer = await pool.request({
+          method: method as Dispatcher.HttpMethod,
+          path,
+          headers,
+          body: sent,
+          signal,
+        });
+        return { statusCode: answer.statusCode, headers: answer.headers, body: answer.body };
+      });
+    } catch (error) {
+      throw asTimeout(error);
+    }
   }
 
-  close(): void {
-    this.agent.destroy();
+  async close(): Promise<void> {
+    this.instances.stop();
+    await Promise.all([...this.pools.values()].map((pool) => pool.destroy()));
   }
 }

@@ -107,6 +107,15 @@ export { type Envelope, isEnvelope } from './http/envelope';
 export { serializeQuery } from './http/query';
 export type { RequestOptions } from './http/request';
 export {
+  InstanceSet,
+  type InstanceSetOptions,
+  isSafeMethod,
+  neverConnected,
+  parseOriginList,
+  spreadOverInstances,
+  tryInstances,
+} from './instances';
+export {
   BALANCE_HARD_CEILING,
   EMAIL_MAX_LENGTH,
   MAX_LINE_QUANTITY,

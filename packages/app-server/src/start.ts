@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseOriginList } from '@storefront/api-client';
 import type { ErrorReporter } from '@storefront/ui-shared';
 import type { FastifyInstance } from 'fastify';
 import { type AppName, type AppServerOptions, appLoggerOptions, createAppServer } from './server';
@@ -104,6 +105,8 @@ export async function startAppServer(options: StartAppServerOptions): Promise<Ru
   if (portEnv === 'PORT')
     throw new Error('PORT belongs to the gateway; use PC_PORT or MOBILE_PORT.');
   const port = options.port ?? parsePort(env[portEnv], portEnv) ?? defaultPort;
+  // A bad list stops the start here, naming the entry, instead of failing every page's API calls.
+  if (env.API_INTERNAL_URL) parseOriginList('API_INTERNAL_URL', env.API_INTERNAL_URL, '');
   const host = listenHost(options, env);
   const logLevel = env[`${options.app.toUpperCase()}_LOG_LEVEL`] || 'info';
   const server = await createAppServer({

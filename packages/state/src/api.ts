@@ -2,7 +2,10 @@ import {
   type ApiClient,
   type ApiClientOptions,
   createApiClient,
+  InstanceSet,
+  parseOriginList,
   REQUEST_ID_HEADER,
+  spreadOverInstances,
 } from '@storefront/api-client';
 import { localeCodeAtom } from './atoms/config';
 import { guestIdAtom } from './atoms/user';
@@ -46,17 +49,34 @@ export function createStoreApiClient(
 /** Where SSR reaches the API server when `API_INTERNAL_URL` is unset or empty. */
 export const DEFAULT_API_INTERNAL_URL = 'http://127.0.0.1:3003';
 
-/** Where SSR reaches the API server (directly, never through the gateway). */
-export function apiInternalUrl(
-  env: Readonly<Record<string, string | undefined>> = typeof process === 'undefined'
-    ? {}
-    : process.env,
-): string {
-  return env.API_INTERNAL_URL || DEFAULT_API_INTERNAL_URL;
+type Env = Readonly<Record<string, string | undefined>>;
+
+function processEnv(): Env {
+  return typeof process === 'undefined' ? {} : process.env;
+}
+
+/**
+ * Where SSR reaches the API server (directly, never through the gateway): the origins of
+ * `API_INTERNAL_URL`, a comma-separated list of its instances.
+ */
+export function apiInternalOrigins(env: Env = processEnv()): string[] {
+  return parseOriginList('API_INTERNAL_URL', env.API_INTERNAL_URL, DEFAULT_API_INTERNAL_URL);
+}
+
+let shared: { list: string | undefined; instances: InstanceSet } | null = null;
+
+/** The API's instances, one set (and one background `/readyz` check) per process. */
+function apiInstances(): InstanceSet {
+  const list = processEnv().API_INTERNAL_URL;
+  if (shared && shared.list === list) return shared.instances;
+  shared?.instances.stop();
+  const instances = new InstanceSet(apiInternalOrigins()).start();
+  shared = { list, instances };
+  return instances;
 }
 
 export interface ServerApiClientOptions extends ClientSettings {
-  /** The API server's internal address; `apiInternalUrl()` when left out. */
+  /** One API server's address; left out, calls spread over the instances of `API_INTERNAL_URL`. */
   baseURL?: string;
   /** The incoming request's `Cookie` header. */
   cookieHeader: string | null | undefined;
@@ -76,13 +96,15 @@ export function createServerApiClient({
   ...options
 }: ServerApiClientOptions): ApiClient {
   const identity = readRequestIdentity(cookieHeader);
+  const instances = options.baseURL === undefined ? apiInstances() : null;
   const client = createApiClient({
     ...options,
-    baseURL: options.baseURL ?? apiInternalUrl(),
+    baseURL: options.baseURL ?? instances?.origins[0],
     getToken: () => identity.token,
     getGuestId: () => identity.guestId,
     getLocaleCode: () => identity.localeCode,
   });
+  if (instances) spreadOverInstances(client.http, instances);
   if (requestId) {
     client.http.interceptors.request.use((config) => {
       config.headers.set(REQUEST_ID_HEADER, requestId);

@@ -1,5 +1,5 @@
 export {
-  apiInternalUrl,
+  apiInternalOrigins,
   createServerApiClient,
   createStoreApiClient,
   DEFAULT_API_INTERNAL_URL,

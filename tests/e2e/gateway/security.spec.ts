@@ -37,7 +37,10 @@ test.describe('security', () => {
   test('/healthz shows each upstream', async ({ request, stack }) => {
     const response = await request.get(`${stack.baseURL}/healthz`);
     const health = await response.json();
-    expect(health.upstreams.api).toMatchObject({ status: 'up', httpStatus: 200 });
+    expect(health.upstreams.api).toMatchObject({
+      status: 'up',
+      instances: [{ status: 'up', httpStatus: 200, ready: true }],
+    });
     for (const app of ['pc', 'mobile'] as const) {
       expect(health.upstreams[app].status).toBe(stack.has(app) ? 'up' : 'down');
     }

@@ -106,7 +106,11 @@ export async function startStack(
   await Promise.all(Object.values(upstreams).map((upstream) => upstream.start()));
   const gateway = await buildGateway({
     config: {
-      upstreams: { pc: upstreams.pc.url, mobile: upstreams.mobile.url, api: upstreams.api.url },
+      upstreams: {
+        pc: [upstreams.pc.url],
+        mobile: [upstreams.mobile.url],
+        api: [upstreams.api.url],
+      },
       trustProxy: config.trustProxy ?? false,
       upstreamTimeoutMs: config.upstreamTimeoutMs ?? 30_000,
       htmlCacheMs: config.htmlCacheMs ?? 0,

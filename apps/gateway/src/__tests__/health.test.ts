@@ -18,9 +18,12 @@ describe('/healthz', () => {
     expect(health).toMatchObject({
       status: 'ok',
       upstreams: {
-        pc: { status: 'up', httpStatus: 200, buildId: 'pc-build-1' },
-        mobile: { status: 'up', httpStatus: 200, buildId: 'mobile-build-1' },
-        api: { status: 'up', httpStatus: 200 },
+        pc: { status: 'up', instances: [{ status: 'up', httpStatus: 200, buildId: 'pc-build-1' }] },
+        mobile: {
+          status: 'up',
+          instances: [{ status: 'up', httpStatus: 200, buildId: 'mobile-build-1', ready: true }],
+        },
+        api: { status: 'up', instances: [{ status: 'up', httpStatus: 200 }] },
       },
     });
     expect(stack.upstreams.api.seen.map((seen) => seen.url)).toEqual(['/api/health']);
@@ -33,7 +36,10 @@ describe('/healthz', () => {
     expect(down.status).toBe(503);
     const health = await down.json();
     expect(health.status).toBe('degraded');
-    expect(health.upstreams.mobile).toMatchObject({ status: 'down', error: 'ECONNREFUSED' });
+    expect(health.upstreams.mobile).toMatchObject({
+      status: 'down',
+      instances: [{ status: 'down', error: 'ECONNREFUSED' }],
+    });
     expect(health.upstreams.pc.status).toBe('up');
 
     await stack.upstreams.mobile.start();

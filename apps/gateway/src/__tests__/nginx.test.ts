@@ -8,8 +8,9 @@ import {
   REQUEST_BODY_LIMIT_BYTES,
   REQUEST_BODY_TOO_LARGE_MESSAGE,
 } from '@storefront/api-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { USER_AGENTS } from '../../../../packages/ui-shared/src/__tests__/user-agents';
+import type { UpstreamName } from '../config';
 import { PAGE_CSP } from '../security-headers';
 import { defaultHandler, rawRequest, Upstream } from './harness';
 
@@ -34,21 +35,36 @@ const upstreams = {
   mobile: new Upstream('mobile', defaultHandler('mobile')),
   api: new Upstream('api', defaultHandler('api')),
 };
-let nginx: ChildProcess | null = null;
-let dir = '';
-let base = '';
-let port = 0;
+interface RunningNginx {
+  base: string;
+  port: number;
+  stop(): Promise<void>;
+}
 
-async function startNginx(): Promise<void> {
-  await Promise.all(Object.values(upstreams).map((upstream) => upstream.start()));
-  port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  dir = mkdtempSync(join(tmpdir(), 'storefront-nginx-'));
-  const site = readFileSync(EXAMPLE, 'utf8')
-    .replace('server 127.0.0.1:3001;', `server ${new URL(upstreams.pc.url).host};`)
-    .replace('server 127.0.0.1:3002;', `server ${new URL(upstreams.mobile.url).host};`)
-    .replace('server 127.0.0.1:3003;', `server ${new URL(upstreams.api.url).host};`)
-    .replace('listen 3000;', `listen 127.0.0.1:${port};`);
+/** The example's upstream block `name` with one `server` line per address. */
+function withServers(site: string, name: string, hosts: readonly string[]): string {
+  const block = new RegExp(`(upstream ${name} \\{\\n)(?:\\s*server [^;]+;\\n)+`);
+  return site.replace(
+    block,
+    (_, head: string) => head + hosts.map((h) => `    server ${h};\n`).join(''),
+  );
+}
+
+/** nginx with the example, its upstream blocks pointed at `servers` (origins). */
+async function launchNginx(
+  servers: Record<UpstreamName, readonly string[]>,
+): Promise<RunningNginx> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dir = mkdtempSync(join(tmpdir(), 'storefront-nginx-'));
+  let site = readFileSync(EXAMPLE, 'utf8').replace('listen 3000;', `listen 127.0.0.1:${port};`);
+  for (const name of ['pc', 'mobile', 'api'] as const) {
+    site = withServers(
+      site,
+      `storefront_${name}`,
+      servers[name].map((url) => new URL(url).host),
+    );
+  }
   writeFileSync(join(dir, 'storefront.conf'), site);
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
     .map((name) => `${name}_temp_path ${join(dir, name)};`)
@@ -59,9 +75,17 @@ async function startNginx(): Promise<void> {
 events { worker_connections 64; }
 http { access_log off; ${temp} include ${join(dir, 'storefront.conf')}; }`,
   );
-  nginx = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
-    stdio: 'inherit',
-  });
+  const nginx: ChildProcess = spawn(
+    'nginx',
+    ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'],
+    { stdio: 'inherit' },
+  );
+  const stop = async () => {
+    const exited = new Promise((resolve) => nginx.once('exit', resolve));
+    nginx.kill('SIGQUIT');
+    await exited;
+    rmSync(dir, { recursive: true, force: true });
+  };
   for (let attempt = 0; attempt < 100; attempt++) {
     if (
       await fetch(`${base}/healthz`).then(
@@ -69,22 +93,32 @@ http { access_log off; ${temp} include ${join(dir, 'storefront.conf')}; }`,
         () => false,
       )
     )
-      return;
+      return { base, port, stop };
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+  await stop();
   throw new Error('nginx did not start');
+}
+
+let running: RunningNginx | null = null;
+let base = '';
+let port = 0;
+
+async function startNginx(): Promise<void> {
+  await Promise.all(Object.values(upstreams).map((upstream) => upstream.start()));
+  running = await launchNginx({
+    pc: [upstreams.pc.url],
+    mobile: [upstreams.mobile.url],
+    api: [upstreams.api.url],
+  });
+  ({ base, port } = running);
 }
 
 describe.skipIf(!hasNginx)('apps/gateway/nginx.conf.example', () => {
   beforeAll(startNginx);
   afterAll(async () => {
-    if (nginx) {
-      const exited = new Promise((resolve) => nginx?.once('exit', resolve));
-      nginx.kill('SIGQUIT');
-      await exited;
-    }
+    await running?.stop();
     await Promise.all(Object.values(upstreams).map((upstream) => upstream.stop()));
-    if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   const device = async (path: string, headers: Record<string, string>) =>
@@ -184,6 +218,47 @@ describe.skipIf(!hasNginx)('apps/gateway/nginx.conf.example', () => {
       await upstreams.pc.start();
     }
     expect((await fetch(`${base}/api/health`)).status).toBe(200);
+  });
+});
+
+describe.skipIf(!hasNginx)('nginx.conf.example with several instances', () => {
+  const api = [
+    new Upstream('api', defaultHandler('api')),
+    new Upstream('api', defaultHandler('api')),
+  ];
+  let nginx: RunningNginx | null = null;
+  // A fresh nginx for each test: it sets aside a failed instance for `fail_timeout`.
+  beforeEach(async () => {
+    await Promise.all([...api, upstreams.pc, upstreams.mobile].map((each) => each.start()));
+    nginx = await launchNginx({
+      pc: [upstreams.pc.url],
+      mobile: [upstreams.mobile.url],
+      api: api.map((instance) => instance.url),
+    });
+  });
+  afterEach(async () => {
+    await nginx?.stop();
+    await Promise.all([...api, upstreams.pc, upstreams.mobile].map((each) => each.stop()));
+    for (const instance of api) {
+      instance.seen.length = 0;
+      instance.handle(defaultHandler('api'));
+    }
+  });
+  const post = async () =>
+    (await fetch(`${nginx?.base}/api/order/pay`, { method: 'POST', body: '{}' })).status;
+
+  it('spreads requests, and moves one whose connection is refused, a POST too', async () => {
+    for (let request = 0; request < 4; request++) await fetch(`${nginx?.base}/api/items`);
+    expect(api.map((instance) => instance.seen.length)).toEqual([2, 2]);
+    await api[0]?.stop();
+    expect([await post(), await post(), await post(), await post()]).toEqual([200, 200, 200, 200]);
+  });
+
+  it('never sends a POST twice when its connection drops after it was sent', async () => {
+    api[0]?.handle((req) => req.socket.destroy());
+    const statuses = [await post(), await post()].sort();
+    expect(statuses).toEqual([200, 502]);
+    expect(api.map((instance) => instance.seen.length)).toEqual([1, 1]);
   });
 });
 

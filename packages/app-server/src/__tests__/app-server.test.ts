@@ -193,7 +193,7 @@ describe('startAppServer', () => {
     expect(brotliDecompressSync(brotli.body).toString()).toBe(source);
   });
 
-  it('refuses PORT as its port variable and a port that is not a number', async () => {
+  it('refuses PORT as its port variable, a port that is not a number, a bad API_INTERNAL_URL', async () => {
     const base = {
       app: 'pc' as const,
       root: fixture,
@@ -208,6 +208,12 @@ describe('startAppServer', () => {
     await expect(
       startAppServer({ ...base, portEnv: 'FIXTURE_PORT', env: { FIXTURE_PORT: 'abc' } }),
     ).rejects.toThrow(/FIXTURE_PORT must be a port number/);
+    const badList = { FIXTURE_PORT: '0', API_INTERNAL_URL: 'http://10.0.0.5:3003,10.0.0.6:3003' };
+    await expect(
+      startAppServer({ ...base, portEnv: 'FIXTURE_PORT', env: badList }),
+    ).rejects.toThrow(
+      'API_INTERNAL_URL must be an http:// or https:// address, got "10.0.0.6:3003"',
+    );
   });
 
   it('takes a valid x-request-id, answers with it and hands it to the page', async () => {

@@ -1,6 +1,6 @@
 import { createStore } from 'jotai/vanilla';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiInternalUrl, createServerApiClient, DEFAULT_API_INTERNAL_URL } from '../api';
+import { apiInternalOrigins, createServerApiClient, DEFAULT_API_INTERNAL_URL } from '../api';
 import { guestIdAtom } from '../atoms/user';
 import { loadInitData } from '../steps';
 import { envelope, startTestApi, type TestApi } from './helpers/api-server';
@@ -17,13 +17,13 @@ beforeEach(() => {
   api.answer(envelope(initData()));
 });
 
-describe('apiInternalUrl', () => {
+describe('apiInternalOrigins', () => {
   it('is API_INTERNAL_URL, or the local API server when that is unset or empty', () => {
-    expect(apiInternalUrl({ API_INTERNAL_URL: 'http://api.internal:3003' })).toBe(
+    expect(apiInternalOrigins({ API_INTERNAL_URL: 'http://api.internal:3003' })).toEqual([
       'http://api.internal:3003',
-    );
-    expect(apiInternalUrl({})).toBe(DEFAULT_API_INTERNAL_URL);
-    expect(apiInternalUrl({ API_INTERNAL_URL: '' })).toBe(DEFAULT_API_INTERNAL_URL);
+    ]);
+    expect(apiInternalOrigins({})).toEqual([DEFAULT_API_INTERNAL_URL]);
+    expect(apiInternalOrigins({ API_INTERNAL_URL: '' })).toEqual([DEFAULT_API_INTERNAL_URL]);
   });
 
   it('is where a server client goes when it is given no address', async () => {
