@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { readShutdownSettings, shutdownOnSignals } from '@storefront/lifecycle';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, loggerOptions } from './app';
 import { loadSettings } from './config';
@@ -12,6 +13,7 @@ let app: FastifyInstance | null = null;
 
 try {
   const settings = loadSettings();
+  const shutdown = readShutdownSettings();
   database = await openDatabase({
     url: settings.databaseUrl,
     poolSize: settings.databasePoolSize,
@@ -36,6 +38,7 @@ try {
     app.log.info('demo data seeded');
   }
   await app.listen({ port: settings.port, host: settings.host });
+  shutdownOnSignals(app, { settings: shutdown, afterClose: () => database?.close() });
   app.log.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? settings.dataDir : undefined },
     'storefront API ready',
@@ -47,15 +50,3 @@ try {
   await database?.close().catch(() => undefined);
   process.exit(1);
 }
-
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app?.log.info({ signal }, 'shutting down');
-  await app?.close();
-  await database?.close();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { readShutdownSettings, shutdownOnSignals } from '@storefront/lifecycle';
 import type { ErrorReporter } from '@storefront/ui-shared';
 import type { FastifyInstance } from 'fastify';
 import { type AppName, type AppServerOptions, appLoggerOptions, createAppServer } from './server';
@@ -34,7 +35,10 @@ export interface StartAppServerOptions
   port?: number;
   host?: string;
   env?: NodeJS.ProcessEnv;
-  /** Close gracefully on SIGINT and SIGTERM, then exit (default true). */
+  /**
+   * On SIGINT and SIGTERM: not ready, drain, close gracefully, then exit (default true;
+   * `SHUTDOWN_DRAIN_MS`, `SHUTDOWN_TIMEOUT_MS`).
+   */
   handleSignals?: boolean;
 }
 
@@ -106,6 +110,7 @@ export async function startAppServer(options: StartAppServerOptions): Promise<Ru
   const port = options.port ?? parsePort(env[portEnv], portEnv) ?? defaultPort;
   const host = listenHost(options, env);
   const logLevel = env[`${options.app.toUpperCase()}_LOG_LEVEL`] || 'info';
+  const shutdown = readShutdownSettings(env);
   const server = await createAppServer({
     ...options,
     assetPrefix,
@@ -121,15 +126,6 @@ export async function startAppServer(options: StartAppServerOptions): Promise<Ru
     closing ??= server.close();
     return closing;
   };
-  if (handleSignals) {
-    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-      process.once(signal, () => {
-        close().then(
-          () => process.exit(0),
-          () => process.exit(1),
-        );
-      });
-    }
-  }
+  if (handleSignals) shutdownOnSignals(server, { settings: shutdown });
   return { server, url: serverUrl(host, boundPort), port: boundPort, close };
 }
