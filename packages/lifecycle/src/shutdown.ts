@@ -25,23 +25,35 @@ function closeAfterAnswer(_request: IncomingMessage, response: ServerResponse): 
   response.setHeader('connection', 'close');
 }
 
+/** Resolves true when `promise` settles within `ms`, false when the time is up first. */
+async function within(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([promise.then(() => true), timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
- * Closes `app` (listener first, then in-flight requests, then its onClose hooks), cutting the
- * requests still running after `timeoutMs`. True when nothing had to be cut.
+ * Stops accepting, lets in-flight requests finish (cutting those still running after `timeoutMs`),
+ * then closes `app` (its onClose hooks). The listener is closed here rather than by `app.close()`:
+ * fastify answers 503 to a request that arrives on an open connection once it is closing, and a
+ * request the client sent before it saw the listener close must still be served. True when nothing
+ * had to be cut.
  */
 async function closeWithin(app: FastifyInstance, timeoutMs: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const closed = app.close().then(() => true);
-  const timedOut = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), timeoutMs);
-  });
-  const clean = await Promise.race([closed, timedOut]);
-  clearTimeout(timer);
+  const connectionsEnded = new Promise<void>((resolve) => app.server.close(() => resolve()));
+  const clean = await within(connectionsEnded, timeoutMs);
   if (!clean) {
     app.log.warn({ timeoutMs }, 'requests still running at the shutdown time-out: closing them');
     app.server.closeAllConnections();
-    await closed;
+    await connectionsEnded;
   }
+  await app.close();
   return clean;
 }
 
