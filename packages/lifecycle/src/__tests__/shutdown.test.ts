@@ -16,7 +16,7 @@ afterEach(async () => {
 });
 
 /** A server with the probes, `/fast`, and `/slow` which answers once `release()` is called. */
-async function serve() {
+async function serve({ holdOnClose = false } = {}) {
   let release = () => {};
   let entered = () => {};
   const slowEntered = new Promise<void>((resolve) => {
@@ -34,8 +34,14 @@ async function serve() {
     return 'slow';
   });
   let onCloseRan = false;
+  let finishOnClose = () => {};
+  const onCloseFinished = new Promise<void>((resolve) => {
+    finishOnClose = resolve;
+  });
+  // The server's own closing work (the API's mail worker): held until the test lets it finish.
   server.addHook('onClose', async () => {
     onCloseRan = true;
+    if (holdOnClose) await onCloseFinished;
   });
   const url = await server.listen({ port: 0, host: '127.0.0.1' });
   return {
@@ -44,6 +50,7 @@ async function serve() {
     slowEntered,
     release: () => release(),
     onCloseRan: () => onCloseRan,
+    finishOnClose: () => finishOnClose(),
   };
 }
 
@@ -54,7 +61,9 @@ function exits() {
 
 describe('createShutdown', () => {
   it('drains: not ready at once, serves during the drain, finishes in-flight work, refuses after', async () => {
-    const { server, url, slowEntered, release, onCloseRan } = await serve();
+    const { server, url, slowEntered, release, onCloseRan, finishOnClose } = await serve({
+      holdOnClose: true,
+    });
     const { codes, exit } = exits();
     let afterCloseRan = false;
     const shutdown = createShutdown(server, {
@@ -85,8 +94,10 @@ describe('createShutdown', () => {
     release();
     const finished = await slow;
     expect([finished.status, finished.body]).toEqual([200, 'slow']);
+    await until(onCloseRan);
+    expect([afterCloseRan, codes]).toEqual([false, []]);
+    finishOnClose();
     await done;
-    expect(onCloseRan()).toBe(true);
     expect(afterCloseRan).toBe(true);
     expect(codes).toEqual([0]);
   });
