@@ -37,8 +37,9 @@ try {
   if (settings.seed && (await seedDemoData(database.db, new Date()))) {
     app.log.info('demo data seeded');
   }
-  await app.listen({ port: settings.port, host: settings.host });
+  // Before listening: a signal that comes as soon as /readyz answers is already a drain.
   shutdownOnSignals(app, { settings: shutdown, afterClose: () => database?.close() });
+  await app.listen({ port: settings.port, host: settings.host });
   app.log.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? settings.dataDir : undefined },
     'storefront API ready',

@@ -9,8 +9,9 @@ try {
   const config = loadConfig();
   const shutdown = readShutdownSettings();
   app = await buildGateway({ config, logger: loggerOptions(config.logLevel) });
-  await app.listen({ port: config.port, host: config.host });
+  // Before listening: a signal that comes as soon as /readyz answers is already a drain.
   shutdownOnSignals(app, { settings: shutdown });
+  await app.listen({ port: config.port, host: config.host });
   app.log.info({ upstreams: config.upstreams }, 'storefront gateway ready');
 } catch (error) {
   if (app) app.log.fatal({ err: error }, 'the gateway could not start');

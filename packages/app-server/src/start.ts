@@ -117,6 +117,8 @@ export async function startAppServer(options: StartAppServerOptions): Promise<Ru
     logger: options.logger ?? appLoggerOptions(logLevel),
     reportError: options.reportError ?? (await loadErrorReporter(env.ERROR_REPORTER)),
   });
+  // Before listening: a signal that comes as soon as /readyz answers is already a drain.
+  if (handleSignals) shutdownOnSignals(server, { settings: shutdown });
   await server.listen({ port, host });
   const address = server.server.address();
   const boundPort = typeof address === 'object' && address ? address.port : port;
@@ -126,6 +128,5 @@ export async function startAppServer(options: StartAppServerOptions): Promise<Ru
     closing ??= server.close();
     return closing;
   };
-  if (handleSignals) shutdownOnSignals(server, { settings: shutdown });
   return { server, url: serverUrl(host, boundPort), port: boundPort, close };
 }
