@@ -102,6 +102,30 @@ describe('createShutdown', () => {
     expect(codes).toEqual([0]);
   });
 
+  it('serves the next request of a kept-alive connection whose answer was under way at the close', async () => {
+    const { server, url, slowEntered, release } = await serve();
+    const { codes, exit } = exits();
+    // One connection: the second request waits for the first answer, then goes on the same socket.
+    const oneConnection = new Agent({ keepAlive: true, maxSockets: 1 });
+    const slow = get(`${url}/slow`, oneConnection);
+    await slowEntered;
+    const shutdown = createShutdown(server, {
+      settings: { drainMs: UNTIL_SECOND_SIGNAL, timeoutMs: UNTIL_SECOND_SIGNAL },
+      exit,
+    });
+    const done = shutdown.shutdown('SIGTERM');
+    void shutdown.shutdown('SIGTERM');
+    await until(() => !server.server.listening);
+    const next = get(`${url}/fast`, oneConnection);
+    release();
+    expect((await slow).status).toBe(200);
+    const answer = await next;
+    oneConnection.destroy();
+    expect([answer.status, answer.body, answer.headers.connection]).toEqual([200, 'fast', 'close']);
+    await done;
+    expect(codes).toEqual([0]);
+  });
+
   it('with no drain, stops accepting at once and exits 0', async () => {
     const { server, url } = await serve();
     const { codes, exit } = exits();
