@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // One device app in development: the same server shape as its production server
-// (`packages/app-server`: /healthz, the latest-build file, every other GET rendered by vike with the
+// (`packages/app-server`: /healthz, /livez, /readyz, the latest-build file, every other GET rendered by vike with the
 // request's cookies and user agent, `X-Device` on HTML), but with vite in middleware mode in front
 // (vike's `createDevMiddleware`) for what is under the asset prefix: modules are compiled on request,
 // and the HMR websocket is served on this app's own port (`ws://localhost:<PC_PORT>/_pc/`).
@@ -103,6 +103,8 @@ export async function startDevApp(app, { port, host = '127.0.0.1' }) {
   httpServer.on('request', (request, response) => {
     const path = (request.url ?? '/').split('?')[0];
     if (path === '/healthz') return sendJson(response, { status: 'ok', app, buildId: 'dev' });
+    if (path === '/livez') return sendJson(response, { status: 'ok' });
+    if (path === '/readyz') return sendJson(response, { status: 'ready' });
     if (path === `${assetPrefix}latest-build.json`) {
       return sendJson(response, { buildId: DEV_BUILD_ID });
     }

@@ -25,13 +25,14 @@ const STOP_TIMEOUT_MS = 10_000;
 /** Saves closer together than this make one API rebuild (editors write several files at once). */
 const API_REBUILD_DELAY_MS = 200;
 
+/** Each server is waited for on its own `/readyz` (the gateway's never follows its upstreams). */
 const SERVERS = {
-  api: { portEnv: 'API_PORT', defaultPort: 3003, health: '/api/health' },
-  pc: { portEnv: 'PC_PORT', defaultPort: 3001, health: '/healthz' },
-  mobile: { portEnv: 'MOBILE_PORT', defaultPort: 3002, health: '/healthz' },
-  // Its /healthz is 503 while an upstream is down (an app left out with --filter).
-  gateway: { portEnv: 'PORT', defaultPort: 3000, health: '/healthz', answersWhenUp: [200, 503] },
+  api: { portEnv: 'API_PORT', defaultPort: 3003 },
+  pc: { portEnv: 'PC_PORT', defaultPort: 3001 },
+  mobile: { portEnv: 'MOBILE_PORT', defaultPort: 3002 },
+  gateway: { portEnv: 'PORT', defaultPort: 3000 },
 };
+const READY_PATH = '/readyz';
 
 const COLORS = { api: 33, pc: 34, mobile: 35, gateway: 36, dev: 32 };
 const useColor = process.stdout.isTTY && !env.NO_COLOR;
@@ -216,21 +217,20 @@ function startGateway() {
 }
 
 async function waitHealthy(name) {
-  const { health, answersWhenUp = [200] } = SERVERS[name];
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (!running.has(name)) throw new Error(`${name} exited before it was ready`);
     try {
-      const response = await fetch(`${origin(name)}${health}`, {
+      const response = await fetch(`${origin(name)}${READY_PATH}`, {
         signal: AbortSignal.timeout(2_000),
       });
-      if (answersWhenUp.includes(response.status)) return;
+      if (response.status === 200) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`${name} did not answer ${health} within ${HEALTH_TIMEOUT_MS / 1000} s`);
+  throw new Error(`${name} did not answer ${READY_PATH} within ${HEALTH_TIMEOUT_MS / 1000} s`);
 }
 
 async function main() {

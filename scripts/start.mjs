@@ -2,8 +2,8 @@
 // Starts the whole store under one supervisor: builds (turbo, cached, a line per package), then runs
 // the API server, the desktop app, the mobile app and the gateway in front of them, each with its
 // own environment. A server that dies is started again (backoff doubling from 0.5 s to 15 s) while
-// the others keep serving; one that dies before it ever answers its health check 5 times in a row
-// stops everything (exit 1). Ctrl-C, SIGTERM, SIGHUP, or the death of the parent (npm) stops all.
+// the others keep serving; one that dies before it ever answers its health check (its /readyz) 5
+// times in a row stops everything (exit 1). Ctrl-C, SIGTERM, SIGHUP, or the death of the parent (npm) stops all.
 //
 //   node scripts/start.mjs                 build, start all four, print the address
 //   node scripts/start.mjs --no-build      start from the existing build output
@@ -41,7 +41,7 @@ const SERVICES = [
     portEnv: 'API_PORT',
     hostEnv: 'API_HOST',
     defaultPort: 3003,
-    health: '/api/health',
+    health: '/readyz',
   },
   {
     name: 'pc',
@@ -50,7 +50,7 @@ const SERVICES = [
     portEnv: 'PC_PORT',
     hostEnv: 'PC_HOST',
     defaultPort: 3001,
-    health: '/healthz',
+    health: '/readyz',
   },
   {
     name: 'mobile',
@@ -59,7 +59,7 @@ const SERVICES = [
     portEnv: 'MOBILE_PORT',
     hostEnv: 'MOBILE_HOST',
     defaultPort: 3002,
-    health: '/healthz',
+    health: '/readyz',
   },
   {
     name: 'gateway',
@@ -68,9 +68,7 @@ const SERVICES = [
     portEnv: 'PORT',
     hostEnv: 'GATEWAY_HOST',
     defaultPort: 3000,
-    health: '/healthz',
-    // Its /healthz is 503 while an upstream is down; the upstreams are awaited one by one.
-    answersWhenUp: [200, 503],
+    health: '/readyz',
   },
   {
     // The local mail catcher (maildev): receipts land in its web inbox. Left out when SMTP_URL is set.
@@ -257,10 +255,10 @@ function build(services) {
   });
 }
 
-async function healthy(service, url) {
+async function healthy(url) {
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-    return (service.answersWhenUp ?? [200]).includes(response.status);
+    return response.status === 200;
   } catch {
     return false;
   }
@@ -369,7 +367,7 @@ async function becameHealthy(service, run) {
   });
   while (Date.now() < deadline) {
     if (stopping || ended) return false;
-    if (await healthy(service, url)) return !ended;
+    if (await healthy(url)) return !ended;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${service.name} was not healthy at ${url} after ${HEALTH_TIMEOUT_MS / 1000} s`);

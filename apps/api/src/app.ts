@@ -7,6 +7,7 @@ import {
   type SlowClientLimits,
   slowClientServerOptions,
 } from '@storefront/api-client';
+import { type ReadinessCheck, registerProbes } from '@storefront/lifecycle';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_AUTH, DEFAULT_LIMITS, DEFAULT_MAIL, DEFAULT_ORDERS } from './config';
 import { type AppDeps, type AppSettings, type Clock, systemClock } from './context';
@@ -58,6 +59,8 @@ export interface BuildAppOptions {
   corsOrigins?: readonly string[];
   /** How long a client may take to send headers and a whole request; 10 s and 30 s when absent. */
   slowClients?: SlowClientLimits;
+  /** When `/readyz` says ready (besides not shutting down); a ping of the database when absent. */
+  ready?: ReadinessCheck;
 }
 
 /** Everything the services work with, from the options of `buildApp`. */
@@ -145,6 +148,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.get('/api/openapi.json', async () => document);
   registerDocs(app, document);
 
+  // At the root, beside `/api`: no rate limit or session applies to a balancer's probe.
+  registerProbes(app, { ready: options.ready ?? (() => databaseReachable(deps.db)) });
+
   app.get('/api/health', async (request, reply) => {
     try {
       await pingDatabase(deps.db);
@@ -178,6 +184,16 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
 
   return app;
+}
+
+/** The database answers (it was migrated before the server listened). */
+async function databaseReachable(db: AppDeps['db']): Promise<true | string> {
+  try {
+    await pingDatabase(db);
+    return true;
+  } catch {
+    return 'database unreachable';
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { readShutdownSettings, shutdownOnSignals } from '@storefront/lifecycle';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, loggerOptions } from './app';
 import { loadSettings } from './config';
@@ -12,6 +13,7 @@ let app: FastifyInstance | null = null;
 
 try {
   const settings = loadSettings();
+  const shutdown = readShutdownSettings();
   database = await openDatabase({
     url: settings.databaseUrl,
     poolSize: settings.databasePoolSize,
@@ -35,6 +37,8 @@ try {
   if (settings.seed && (await seedDemoData(database.db, new Date()))) {
     app.log.info('demo data seeded');
   }
+  // Before listening: a signal that comes as soon as /readyz answers is already a drain.
+  shutdownOnSignals(app, { settings: shutdown, afterClose: () => database?.close() });
   await app.listen({ port: settings.port, host: settings.host });
   app.log.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? settings.dataDir : undefined },
@@ -47,15 +51,3 @@ try {
   await database?.close().catch(() => undefined);
   process.exit(1);
 }
-
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app?.log.info({ signal }, 'shutting down');
-  await app?.close();
-  await database?.close();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));

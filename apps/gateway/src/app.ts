@@ -8,6 +8,7 @@ import {
   requestIdServerTiming,
   slowClientServerOptions,
 } from '@storefront/api-client';
+import { registerProbes } from '@storefront/lifecycle';
 import type { Device } from '@storefront/ui-shared/device';
 import { encodingOf, guestHtmlCacheKey, isSharedCacheable } from '@storefront/ui-shared/html-cache';
 import Fastify, {
@@ -365,6 +366,9 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
       .send(page.body);
     return true;
   }
+
+  // Ready means this process can serve: never its upstreams' health (that is /healthz).
+  registerProbes(app);
 
   app.get('/healthz', async (_request, reply) => {
     const { health, serving } = await checkUpstreams(servers);

@@ -1,3 +1,4 @@
+import { readShutdownSettings, shutdownOnSignals } from '@storefront/lifecycle';
 import type { FastifyInstance } from 'fastify';
 import { buildGateway, loggerOptions } from './app';
 import { loadConfig } from './config';
@@ -6,7 +7,10 @@ let app: FastifyInstance | null = null;
 
 try {
   const config = loadConfig();
+  const shutdown = readShutdownSettings();
   app = await buildGateway({ config, logger: loggerOptions(config.logLevel) });
+  // Before listening: a signal that comes as soon as /readyz answers is already a drain.
+  shutdownOnSignals(app, { settings: shutdown });
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ upstreams: config.upstreams }, 'storefront gateway ready');
 } catch (error) {
@@ -15,14 +19,3 @@ try {
   await app?.close().catch(() => undefined);
   process.exit(1);
 }
-
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app?.log.info({ signal }, 'shutting down');
-  await app?.close();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -3,6 +3,7 @@ import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { REQUEST_ID_HEADER, requestIdOf, requestIdServerTiming } from '@storefront/api-client';
+import { registerProbes } from '@storefront/lifecycle';
 import { callReporter, type ErrorReporter, type ErrorWhere } from '@storefront/ui-shared';
 import { htmlCacheControl } from '@storefront/ui-shared/html-cache';
 import Fastify, {
@@ -57,7 +58,7 @@ function firstHeader(value: string | string[] | undefined): string {
 
 /**
  * The HTTP server of one device app (not listening yet): the app's assets under its prefix, its
- * latest-build file and build manifest (no-cache), `/healthz`, and every other GET rendered by vike
+ * latest-build file and build manifest (no-cache), `/healthz`, `/livez`, `/readyz`, and every other GET rendered by vike
  * with the request's cookies and user agent in `pageContext`. HTML answers carry `X-Device` and
  * `Vary: User-Agent, Cookie` and the `Cache-Control` of `htmlCacheControl` (shared for a guest's
  * catalogue page, private otherwise). Answers are compressed (brotli or gzip).
@@ -115,6 +116,9 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
       reply.header('Cache-Control', hashed ? IMMUTABLE : REVALIDATE);
     },
   });
+
+  // The build is loaded before the server exists: ready until it shuts down.
+  registerProbes(server);
 
   server.get('/healthz', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');

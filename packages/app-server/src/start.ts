@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseOriginList } from '@storefront/api-client';
+import { readShutdownSettings, shutdownOnSignals } from '@storefront/lifecycle';
 import type { ErrorReporter } from '@storefront/ui-shared';
 import type { FastifyInstance } from 'fastify';
 import { type AppName, type AppServerOptions, appLoggerOptions, createAppServer } from './server';
@@ -35,7 +36,10 @@ export interface StartAppServerOptions
   port?: number;
   host?: string;
   env?: NodeJS.ProcessEnv;
-  /** Close gracefully on SIGINT and SIGTERM, then exit (default true). */
+  /**
+   * On SIGINT and SIGTERM: not ready, drain, close gracefully, then exit (default true;
+   * `SHUTDOWN_DRAIN_MS`, `SHUTDOWN_TIMEOUT_MS`).
+   */
   handleSignals?: boolean;
 }
 
@@ -109,12 +113,15 @@ export async function startAppServer(options: StartAppServerOptions): Promise<Ru
   if (env.API_INTERNAL_URL) parseOriginList('API_INTERNAL_URL', env.API_INTERNAL_URL, '');
   const host = listenHost(options, env);
   const logLevel = env[`${options.app.toUpperCase()}_LOG_LEVEL`] || 'info';
+  const shutdown = readShutdownSettings(env);
   const server = await createAppServer({
     ...options,
     assetPrefix,
     logger: options.logger ?? appLoggerOptions(logLevel),
     reportError: options.reportError ?? (await loadErrorReporter(env.ERROR_REPORTER)),
   });
+  // Before listening: a signal that comes as soon as /readyz answers is already a drain.
+  if (handleSignals) shutdownOnSignals(server, { settings: shutdown });
   await server.listen({ port, host });
   const address = server.server.address();
   const boundPort = typeof address === 'object' && address ? address.port : port;
@@ -124,15 +131,5 @@ export async function startAppServer(options: StartAppServerOptions): Promise<Ru
     closing ??= server.close();
     return closing;
   };
-  if (handleSignals) {
-    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-      process.once(signal, () => {
-        close().then(
-          () => process.exit(0),
-          () => process.exit(1),
-        );
-      });
-    }
-  }
   return { server, url: serverUrl(host, boundPort), port: boundPort, close };
 }

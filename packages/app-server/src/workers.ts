@@ -29,8 +29,8 @@ const STARTUP_FAILURE_MS = 10_000;
 /**
  * The app's server on `workerCount` processes sharing its port (node's cluster: the primary hands
  * connections to the workers in turn). Answers the address once every worker listens; the primary
- * replaces a worker that dies while serving, and on SIGINT or SIGTERM stops them all (each closes
- * gracefully) before it exits. With one worker the server runs in this process (`startAppServer`).
+ * replaces a worker that dies while serving, and on SIGINT or SIGTERM sends SIGTERM to them all
+ * (each drains and closes gracefully, none is replaced) and exits 0 once all ended cleanly. With one worker the server runs in this process (`startAppServer`).
  */
 export async function serveApp(options: StartAppServerOptions): Promise<{ url: string }> {
   const env = options.env ?? process.env;
@@ -48,24 +48,36 @@ export async function serveApp(options: StartAppServerOptions): Promise<{ url: s
     else if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(1);
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
+    process.on(signal, () => {
+      if (!stopping) exitWhenAllEnded();
       stopping = true;
-      const running = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w);
-      if (running.length === 0) process.exit(0);
-      let left = running.length;
-      for (const worker of running) {
-        worker.once('exit', () => {
-          left -= 1;
-          if (left === 0) process.exit(0);
-        });
-        worker.process.kill('SIGTERM');
-      }
+      // Each worker drains; a second signal reaches them too and ends their drain.
+      for (const worker of liveWorkers()) worker.process.kill('SIGTERM');
     });
   }
   return { url: serverUrl(listenHost(options, env), port) };
 }
 
 const startedAt = new WeakMap<Worker, number>();
+
+function liveWorkers(): Worker[] {
+  return Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => !!worker);
+}
+
+/** Exits once every worker has ended: 0 when each ended cleanly (drained), else 1. */
+function exitWhenAllEnded(): void {
+  const running = liveWorkers();
+  if (running.length === 0) process.exit(0);
+  let left = running.length;
+  let failed = false;
+  for (const worker of running) {
+    worker.once('exit', (code) => {
+      failed ||= code !== 0;
+      left -= 1;
+      if (left === 0) process.exit(failed ? 1 : 0);
+    });
+  }
+}
 
 /** Forks a worker (it runs the same entry) and answers the port it listens on. */
 function startWorker(): Promise<{ port: number }> {

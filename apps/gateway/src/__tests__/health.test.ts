@@ -52,3 +52,22 @@ describe('/healthz', () => {
     expect(body).not.toContain('127.0.0.1');
   });
 });
+
+describe('/livez and /readyz', () => {
+  it('answer for the gateway itself, without asking any upstream, even one that is down', async () => {
+    await stack.upstreams.mobile.stop();
+    const seenBefore = Object.values(stack.upstreams).map((upstream) => upstream.seen.length);
+    try {
+      const live = await fetch(`${stack.url}/livez`);
+      expect([live.status, await live.json()]).toEqual([200, { status: 'ok' }]);
+      const ready = await fetch(`${stack.url}/readyz`);
+      expect([ready.status, await ready.json()]).toEqual([200, { status: 'ready' }]);
+      expect(ready.headers.get('cache-control')).toBe('no-store');
+      expect(Object.values(stack.upstreams).map((upstream) => upstream.seen.length)).toEqual(
+        seenBefore,
+      );
+    } finally {
+      await stack.upstreams.mobile.start();
+    }
+  });
+});

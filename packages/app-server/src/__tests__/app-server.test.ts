@@ -179,6 +179,14 @@ describe('startAppServer', () => {
     expect(await response.json()).toEqual({ status: 'ok', app: 'pc', buildId: BUILD_ID });
   });
 
+  it('answers /livez and /readyz (the build is loaded) rather than rendering them', async () => {
+    const live = await get('/livez');
+    expect([live.status, await live.json()]).toEqual([200, { status: 'ok' }]);
+    const ready = await get('/readyz');
+    expect([ready.status, await ready.json()]).toEqual([200, { status: 'ready' }]);
+    expect(ready.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('compresses with brotli or gzip as the client asks', async () => {
     const entry = readdirSync(join(fixture, 'dist/client/assets/entries')).find((name) =>
       name.startsWith('entry-server-routing'),
@@ -399,6 +407,47 @@ describe.skipIf(!existsSync(built))('serveApp', () => {
       expect(await exited).toBe(0);
       expect(workers.filter((pid) => existsSync(`/proc/${pid}`))).toEqual([]);
       await expect(fetch(`${url}/healthz`)).rejects.toThrow();
+    } finally {
+      child.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('on SIGTERM every worker drains (not ready, still serving) and none is replaced', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'app-workers-'));
+    const entry = join(dir, 'server.mjs');
+    writeFileSync(entry, `import cluster from 'node:cluster';\n${WORKERS_SERVER}`);
+    const child = spawn(process.execPath, [entry], {
+      env: {
+        ...process.env,
+        FIXTURE_PORT: '0',
+        MOBILE_LOG_LEVEL: 'warn',
+        MOBILE_WORKERS: '2',
+        // Ends with the second signal below.
+        SHUTDOWN_DRAIN_MS: '600000',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const statuses = (path: string) =>
+      Promise.all(
+        Array.from({ length: 6 }, () => fetch(`${url}${path}`).then((answer) => answer.status)),
+      );
+    let url = '';
+    try {
+      url = await new Promise<string>((resolve, reject) => {
+        child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
+        child.once('exit', (code) => reject(new Error(`exited early with ${code}`)));
+      });
+      const workers = childrenOf(child.pid ?? 0);
+      expect(await statuses('/readyz')).toEqual([200, 200, 200, 200, 200, 200]);
+      const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await expect.poll(() => statuses('/readyz')).toEqual([503, 503, 503, 503, 503, 503]);
+      expect(await statuses('/healthz')).toEqual([200, 200, 200, 200, 200, 200]);
+      expect(childrenOf(child.pid ?? 0).sort()).toEqual([...workers].sort());
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(workers.filter((pid) => existsSync(`/proc/${pid}`))).toEqual([]);
     } finally {
       child.kill('SIGKILL');
       rmSync(dir, { recursive: true, force: true });

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { readShutdownSettings } from '../settings';
+
+describe('readShutdownSettings', () => {
+  it('defaults to no drain and a 10 s bound', () => {
+    expect(readShutdownSettings({})).toEqual({ drainMs: 0, timeoutMs: 10_000 });
+    expect(readShutdownSettings({ SHUTDOWN_DRAIN_MS: '', SHUTDOWN_TIMEOUT_MS: ' ' })).toEqual({
+      drainMs: 0,
+      timeoutMs: 10_000,
+    });
+  });
+
+  it('reads both variables', () => {
+    expect(readShutdownSettings({ SHUTDOWN_DRAIN_MS: '5000', SHUTDOWN_TIMEOUT_MS: '0' })).toEqual({
+      drainMs: 5000,
+      timeoutMs: 0,
+    });
+  });
+
+  it.each([
+    ['SHUTDOWN_DRAIN_MS', 'abc'],
+    ['SHUTDOWN_DRAIN_MS', '-1'],
+    ['SHUTDOWN_DRAIN_MS', '1.5'],
+    ['SHUTDOWN_TIMEOUT_MS', '1e3'],
+    ['SHUTDOWN_TIMEOUT_MS', '3600001'],
+  ])('refuses %s=%s with an error naming the variable', (variable, value) => {
+    expect(() => readShutdownSettings({ [variable]: value })).toThrow(
+      new RegExp(`^${variable} must be a whole number of milliseconds.*"${value}"`),
+    );
+  });
+});
