@@ -10,17 +10,16 @@ import {
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_AUTH, DEFAULT_LIMITS, DEFAULT_MAIL, DEFAULT_ORDERS } from './config';
 import { type AppDeps, type AppSettings, type Clock, systemClock } from './context';
+import { afterListenAndReady } from './db/availability';
 import { type Database, pingDatabase } from './db/database';
 import { handlers } from './handlers';
 import { registerHttpCaching } from './http/caching';
 import { registerCors } from './http/cors';
 import { registerDocs } from './http/docs';
-import { failure, success } from './http/envelope';
-import { AppError, handleError } from './http/errors';
-import { localeFrom } from './http/locale';
+import { success } from './http/envelope';
+import { AppError, handleError, unavailable } from './http/errors';
 import { openApiDocument } from './http/openapi';
 import { registerEndpoints } from './http/register';
-import { translate } from './i18n/messages';
 import { registerArt } from './modules/art/routes';
 import { resumePaidOrders } from './modules/fulfilment/service';
 import { instantSupplier, type Supplier } from './modules/fulfilment/supplier';
@@ -58,6 +57,8 @@ export interface BuildAppOptions {
   corsOrigins?: readonly string[];
   /** How long a client may take to send headers and a whole request; 10 s and 30 s when absent. */
   slowClients?: SlowClientLimits;
+  /** Resolves once the database is migrated: sweeps and the mail worker start then (at once when absent). */
+  databaseReady?: Promise<void>;
 }
 
 /** Everything the services work with, from the options of `buildApp`. */
@@ -90,6 +91,9 @@ export function createDeps(options: BuildAppOptions): AppDeps {
         : noProvider()),
   };
 }
+
+/** `/api/health` answers 503 when the database has not answered within this. */
+const HEALTH_PING_MS = 2000;
 
 /** Headers and fields that must never reach a log line. */
 const REDACT = [
@@ -138,8 +142,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const served = registerEndpoints(app, deps, handlers);
   registerArt(app, deps);
   registerPaymentRoutes(app, deps, isSandbox(deps.paymentProvider) ? deps.paymentProvider : null);
-  startExpirySweep(app, deps);
-  startMailWorker(app, deps);
+  const databaseReady = options.databaseReady ?? Promise.resolve();
+  startExpirySweep(app, deps, databaseReady);
+  startMailWorker(app, deps, databaseReady);
 
   const document = openApiDocument(served, deps.settings.publicUrl);
   app.get('/api/openapi.json', async () => document);
@@ -147,12 +152,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   app.get('/api/health', async (request, reply) => {
     try {
-      await pingDatabase(deps.db);
+      await pingDatabase(deps.db, HEALTH_PING_MS);
       return success({ status: 'ok', database: deps.databaseKind });
     } catch (error) {
-      request.log.error({ err: error }, 'health check failed');
-      const locale = localeFrom(request.headers['accept-language']);
-      return reply.status(503).send(failure(503, translate(locale, 'error.unavailable')));
+      return unavailable(request, reply, error);
     }
   });
 
@@ -198,12 +201,12 @@ async function sweep(deps: AppDeps) {
  * Every process sweeps the orders now and then; `FOR UPDATE SKIP LOCKED` keeps processes off each
  * other's batches. The timer starts when the server listens and stops when it closes.
  */
-function startExpirySweep(app: FastifyInstance, deps: AppDeps): void {
+function startExpirySweep(app: FastifyInstance, deps: AppDeps, databaseReady: Promise<void>): void {
   const every = deps.settings.orders.expirySweepMs;
   if (every <= 0) return;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> = Promise.resolve();
-  app.addHook('onListen', async () => {
+  afterListenAndReady(app, databaseReady, () => {
     timer = setInterval(() => {
       running = sweep(deps).then(
         ({ cancelled, resumed, guests }) => {

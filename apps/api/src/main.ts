@@ -1,50 +1,11 @@
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { buildApp, loggerOptions } from './app';
 import { loadSettings } from './config';
-import { type Database, openDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
-import { loadOrCreateKeyFile, parseSecretsKey } from './modules/shop/secrets';
-import { seedDemoData } from './seed/seed';
+import { type RunningApi, startApi } from './start';
 
-let database: Database | null = null;
-let app: FastifyInstance | null = null;
-
+let api: RunningApi;
 try {
-  const settings = loadSettings();
-  database = await openDatabase({
-    url: settings.databaseUrl,
-    poolSize: settings.databasePoolSize,
-    dataDir: settings.dataDir,
-  });
-  // After the database: PGlite creates its folder, which then also keeps the generated key.
-  const secretsKey = settings.secretsKey
-    ? parseSecretsKey(settings.secretsKey)
-    : loadOrCreateKeyFile(join(settings.dataDir, 'secrets.key'));
-  app = buildApp({
-    database,
-    secretsKey,
-    logger: loggerOptions(settings.logLevel),
-    settings,
-    trustProxy: settings.trustProxy,
-    corsOrigins: settings.corsOrigins,
-    slowClients: settings.slowClients,
-  });
-  const applied = await migrateToLatest(database.db);
-  if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
-  if (settings.seed && (await seedDemoData(database.db, new Date()))) {
-    app.log.info('demo data seeded');
-  }
-  await app.listen({ port: settings.port, host: settings.host });
-  app.log.info(
-    { database: database.kind, dataDir: database.kind === 'pglite' ? settings.dataDir : undefined },
-    'storefront API ready',
-  );
+  api = await startApi(loadSettings());
 } catch (error) {
-  if (app) app.log.fatal({ err: error }, 'the API could not start');
-  else console.error(`The API could not start: ${(error as Error).message}`);
-  await app?.close().catch(() => undefined);
-  await database?.close().catch(() => undefined);
+  console.error(`The API could not start: ${(error as Error).message}`);
   process.exit(1);
 }
 
@@ -52,10 +13,19 @@ let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app?.log.info({ signal }, 'shutting down');
-  await app?.close();
-  await database?.close();
+  api.app.log.info({ signal }, 'shutting down');
+  await api.app.close();
+  await api.database.close();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+// An error no retry can fix (a failed migration, a refused password): exit, unless stopping anyway.
+api.ready.catch(async (error: unknown) => {
+  if (closing) return;
+  api.app.log.fatal({ err: error }, 'the API could not start');
+  await api.app.close().catch(() => undefined);
+  await api.database.close().catch(() => undefined);
+  process.exit(1);
+});

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createTransport } from 'nodemailer';
 import type { AppDeps } from '../../context';
+import { afterListenAndReady } from '../../db/availability';
 import { createOutbox, type MailSender } from './outbox';
 
 /** A nodemailer transport to `smtpUrl` (`smtp://user:pass@host:port`, `smtps://` for TLS). */
@@ -12,14 +13,18 @@ export function smtpSender(smtpUrl: string): MailSender & { close(): void } {
  * Every process sends due receipts now and then (claims keep processes off each other's rows). Off
  * without `SMTP_URL`: receipts then stay queued until a process with a mail server sends them.
  */
-export function startMailWorker(app: FastifyInstance, deps: AppDeps): void {
+export function startMailWorker(
+  app: FastifyInstance,
+  deps: AppDeps,
+  databaseReady: Promise<void> = Promise.resolve(),
+): void {
   const { smtpUrl, from, pollMs, storeOrigin } = deps.settings.mail;
   if (!smtpUrl) return;
   const sender = smtpSender(smtpUrl);
   const outbox = createOutbox({ db: deps.db, clock: deps.clock, sender, from, storeOrigin });
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
-  app.addHook('onListen', async () => {
+  afterListenAndReady(app, databaseReady, () => {
     timer = setInterval(() => {
       // A slow mail server never piles rounds up: the next one waits for this one to end.
       running ??= outbox
