@@ -24,6 +24,11 @@ export class Server {
     return localUrl(this.port);
   }
 
+  /** Started and not exited since. */
+  get alive(): boolean {
+    return this.child !== null && this.child.exitCode === null && this.child.signalCode === null;
+  }
+
   async start(): Promise<void> {
     mkdirSync(LOGS, { recursive: true });
     const log = createWriteStream(join(LOGS, `resilience-${this.name}.log`), { flags: 'a' });

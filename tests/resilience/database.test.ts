@@ -1,0 +1,231 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, afterEach, describe, expect, test } from 'vitest';
+import { freePort } from '../support/stack';
+import { bearer, call, DEMO, login } from './support/http';
+import { Server } from './support/servers';
+
+/** The API's own entry, as an orchestrator runs it. */
+const API_ENTRY = 'apps/api/dist/main.js';
+const ADMIN_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+/** Databases of this file are named with this prefix (a shared server: keep them apart). */
+const PREFIX = process.env.TEST_DATABASE_PREFIX || 'storefront_resilience_';
+const ENVELOPE_503 = {
+  code: 503,
+  message: 'Service temporarily unavailable. Please try again later.',
+  data: null,
+};
+/** Google Play Gift Card, Rp 20.000 Voucher: a seeded voucher pack without stock limit. */
+const VOUCHER_PACK = 233;
+const USD = 1;
+/** Generous for a loaded machine; an API that hangs or never recovers fails well past it. */
+const RECOVERY_BOUND_MS = 60_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const admin = new pg.Client({ connectionString: ADMIN_URL });
+const adminReady = admin.connect();
+const created: string[] = [];
+const servers: Server[] = [];
+
+function databaseUrl(name: string): string {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** A database name of this run; `create` makes it now, else the test creates it later. */
+async function database(create: boolean): Promise<string> {
+  await adminReady;
+  const name = `${PREFIX}db_${randomBytes(5).toString('hex')}`;
+  created.push(name);
+  if (create) await admin.query(`create database ${name}`);
+  return name;
+}
+
+/** Starts an API on `name`; started once `probe` answers 200 (`/api/health`: ready to serve). */
+async function api(name: string, probe: string, env: Record<string, string> = {}) {
+  const port = await freePort();
+  const server = new Server(
+    `database-${name}`,
+    API_ENTRY,
+    port,
+    { API_PORT: String(port), API_LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl(name), ...env },
+    probe,
+    [200],
+  );
+  servers.push(server);
+  await server.start();
+  return server;
+}
+
+/** One statement in the API's database, on a connection of its own. */
+async function query(name: string, text: string, values: unknown[] = []): Promise<unknown[]> {
+  const client = new pg.Client({ connectionString: databaseUrl(name) });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+async function until(what: string, check: () => Promise<boolean>): Promise<number> {
+  const startedAt = Date.now();
+  while (Date.now() - startedAt < RECOVERY_BOUND_MS) {
+    if (await check().catch(() => false)) return Date.now() - startedAt;
+    await sleep(200);
+  }
+  throw new Error(`${what} not within ${RECOVERY_BOUND_MS} ms`);
+}
+
+async function status(url: string): Promise<number> {
+  return (await fetch(url, { signal: AbortSignal.timeout(10_000) })).status;
+}
+
+/** A 503 as the contract has it: the catalogue envelope and `Retry-After`. */
+async function expectUnavailable(response: Response) {
+  expect(response.status).toBe(503);
+  expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
+  expect(await response.json()).toEqual(ENVELOPE_503);
+}
+
+afterEach(async () => {
+  for (const server of servers.splice(0)) await server.stop();
+});
+
+afterAll(async () => {
+  await adminReady;
+  for (const name of created) await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+});
+
+describe('the API and its PostgreSQL', () => {
+  test('every connection terminated (a failover): 503 envelopes, then normal answers, same process', async () => {
+    const name = await database(true);
+    const server = await api(name, '/api/health');
+    const token = await login(server.url, DEMO.email, DEMO.password);
+    await query(
+      name,
+      `update balances set balance = balance + 100000000 from users
+       where users.id = balances.user_id and users.email = $1 and currency_id = $2`,
+      [DEMO.email, USD],
+    );
+    let stop = false;
+    const statuses: number[] = [];
+    const paid: string[] = [];
+    const load = Promise.all(
+      [1, 2, 3].map(() => buyLoop(server.url, token, () => stop, statuses, paid)),
+    );
+    await sleep(1500);
+    const { rows } = await admin.query(
+      'select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = $1',
+      [name],
+    );
+    expect(rows[0].n).toBeGreaterThan(0);
+    const cutAt = Date.now();
+    const recoveredInMs = await until('health after the cut', async () => {
+      return (await status(`${server.url}/api/health`)) === 200;
+    });
+    const paidAtCut = paid.length;
+    await until('a purchase after the cut', async () => paid.length > paidAtCut);
+    stop = true;
+    await load;
+
+    expect(server.alive).toBe(true);
+    expect(statuses.filter((code) => code !== 200 && code !== 503)).toEqual([]);
+    const twice = await query(
+      name,
+      `select order_no from balance_logs where type = 'payment' group by order_no having count(*) > 1`,
+    );
+    expect(twice).toEqual([]);
+    console.log(
+      `[database] terminate: ${statuses.length} answers, ${statuses.filter((c) => c === 503).length} of them 503; ` +
+        `health again ${recoveredInMs} ms after the cut (${Date.now() - cutAt} ms to a purchase)`,
+    );
+  });
+
+  test('a database that does not exist yet: live, 503 on /api, then migrates and serves', async () => {
+    const name = await database(false);
+    const server = await api(name, '/livez');
+    await sleep(1500);
+    expect(await status(`${server.url}/readyz`)).toBe(503);
+    await expectUnavailable(await fetch(`${server.url}/api/health`));
+    await expectUnavailable(await fetch(`${server.url}/api/ShopHome/InitData`, { method: 'POST' }));
+
+    await admin.query(`create database ${name}`);
+    const readyInMs = await until('ready after create database', async () => {
+      return (await status(`${server.url}/readyz`)) === 200;
+    });
+    const home = await call<{ guestId: string }>(server.url, 'ShopHome/InitData', {});
+    expect(home.status).toBe(200);
+    expect(server.alive).toBe(true);
+    console.log(`[database] missing database: ready ${readyInMs} ms after create database`);
+  });
+
+  test('a statement past API_DATABASE_STATEMENT_TIMEOUT_MS: a 503 envelope in bounded time', async () => {
+    const name = await database(true);
+    const server = await api(name, '/api/health', { API_DATABASE_STATEMENT_TIMEOUT_MS: '1000' });
+    const locker = new pg.Client({ connectionString: databaseUrl(name) });
+    await locker.connect();
+    try {
+      await locker.query('begin');
+      await locker.query('lock table guests in access exclusive mode');
+      const startedAt = Date.now();
+      const waited = await fetch(`${server.url}/api/ShopHome/InitData`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+        signal: AbortSignal.timeout(20_000),
+      });
+      await expectUnavailable(waited);
+      console.log(`[database] statement limit 1000 ms: 503 after ${Date.now() - startedAt} ms`);
+    } finally {
+      await locker.query('rollback');
+      await locker.end();
+    }
+    expect((await call(server.url, 'ShopHome/InitData', {})).status).toBe(200);
+  });
+});
+
+/**
+ * Buys vouchers with the demo balance until stopped: each payment is retried with the same
+ * `Idempotency-Key` while the API answers 503, as a client must. Every answer's status is kept.
+ */
+async function buyLoop(
+  origin: string,
+  token: string,
+  stopped: () => boolean,
+  statuses: number[],
+  paid: string[],
+): Promise<void> {
+  const retried = async <T>(send: () => Promise<{ status: number; data: T }>) => {
+    for (;;) {
+      const answer = await send().catch(() => ({ status: 0, data: null as T }));
+      statuses.push(answer.status);
+      if (answer.status !== 503) return answer;
+      await sleep(100);
+    }
+  };
+  while (!stopped()) {
+    const order = await retried(() =>
+      call<{ orderNo: string }>(
+        origin,
+        'OrderDeal/Add',
+        { items: [{ packId: VOUCHER_PACK, quantity: 1, account: {} }], currencyId: USD },
+        bearer(token),
+      ),
+    );
+    if (order.status !== 200) continue;
+    const key = randomBytes(8).toString('hex');
+    const payment = await retried(() =>
+      call<{ payment: { status: string } }>(
+        origin,
+        'OrderDeal/Pay',
+        { orderNo: order.data.orderNo, method: 'balance' },
+        { ...bearer(token), 'idempotency-key': key },
+      ),
+    );
+    if (payment.status === 200) paid.push(order.data.orderNo);
+  }
+}
