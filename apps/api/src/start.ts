@@ -72,10 +72,7 @@ async function prepareDatabase(
 ): Promise<void> {
   const applied = await retryWhileUnavailable(() => migrateToLatest(database.db), {
     onRetry: (error, delayMs) =>
-      app.log.warn(
-        { reason: (error as Error).message, retryInMs: delayMs },
-        'database unavailable',
-      ),
+      app.log.warn({ reason: rootMessage(error), retryInMs: delayMs }, 'database unavailable'),
     stopped: () => !app.server.listening,
   });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');

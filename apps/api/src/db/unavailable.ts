@@ -20,6 +20,7 @@ const SERVER_CODES = new Set(['57P01', '57P02', '57P03', '57014', '3D000', '5330
 const MESSAGES = [
   /^Connection terminated/,
   /^Query read timeout$/,
+  /^timeout expired$/,
   /^timeout exceeded when trying to connect$/,
   /^Client has encountered a connection error and is not queryable$/,
   /^Client was closed and is not queryable$/,
