@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { connect, createServer, type Socket } from 'node:net';
 import pg from 'pg';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import { freePort } from '../support/stack';
@@ -68,6 +69,41 @@ async function query(name: string, text: string, values: unknown[] = []): Promis
   } finally {
     await client.end();
   }
+}
+
+/** A TCP relay to PostgreSQL that a test can cut (every connection dropped, new ones too) and restore. */
+async function relay() {
+  const target = new URL(ADMIN_URL);
+  const sockets = new Set<Socket>();
+  let open = true;
+  const server = createServer((client) => {
+    if (!open) return client.destroy();
+    const upstream = connect(Number(target.port || 5432), target.hostname);
+    for (const [from, to] of [
+      [client, upstream],
+      [upstream, client],
+    ] as const) {
+      sockets.add(from);
+      from.pipe(to);
+      from.on('error', () => to.destroy());
+      from.on('close', () => {
+        sockets.delete(from);
+        to.destroy();
+      });
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as { port: number }).port,
+    cut() {
+      open = false;
+      for (const socket of sockets) socket.destroy();
+    },
+    restore() {
+      open = true;
+    },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
 async function until(what: string, check: () => Promise<boolean>): Promise<number> {
@@ -143,6 +179,58 @@ describe('the API and its PostgreSQL', () => {
       `[database] terminate: ${statuses.length} answers, ${statuses.filter((c) => c === 503).length} of them 503; ` +
         `health again ${recoveredInMs} ms after the cut (${Date.now() - cutAt} ms to a purchase)`,
     );
+  });
+
+  test('a payment cut off with its database: the retry with the same Idempotency-Key completes once', async () => {
+    const name = await database(true);
+    const cable = await relay();
+    const viaRelay = new URL(databaseUrl(name));
+    viaRelay.port = String(cable.port);
+    const server = await api(name, '/api/health', { DATABASE_URL: viaRelay.toString() });
+    const token = await login(server.url, DEMO.email, DEMO.password);
+    const order = await call<{ orderNo: string }>(
+      server.url,
+      'OrderDeal/Add',
+      { items: [{ packId: VOUCHER_PACK, quantity: 1, account: {} }], currencyId: USD },
+      bearer(token),
+    );
+    const pay = () =>
+      call<{ payment: { status: string } }>(
+        server.url,
+        'OrderDeal/Pay',
+        { orderNo: order.data.orderNo, method: 'balance' },
+        { ...bearer(token), 'idempotency-key': 'cut-off-payment' },
+      );
+    const locker = new pg.Client({ connectionString: databaseUrl(name) });
+    await locker.connect();
+    await locker.query('begin');
+    await locker.query('lock table balances in exclusive mode');
+    const first = pay();
+    await sleep(1000);
+    cable.cut();
+    expect((await first).status).toBe(503);
+    cable.restore();
+    await locker.query('rollback');
+    await locker.end();
+
+    // The retry gets the key within seconds, not after the 60 s claim of the request that died.
+    const retriedAt = Date.now();
+    let retry = await pay();
+    while (retry.status === 503 && Date.now() - retriedAt < 20_000) retry = await pay();
+    const retriedInMs = Date.now() - retriedAt;
+    expect(retry.status).toBe(200);
+    expect(retry.data.payment.status).toBe('paid');
+    expect(retriedInMs).toBeLessThan(20_000);
+    const debits = await query(
+      name,
+      `select 1 from balance_logs where type = 'payment' and order_no = $1`,
+      [order.data.orderNo],
+    );
+    expect(debits).toHaveLength(1);
+    expect(server.alive).toBe(true);
+    await server.stop();
+    await cable.close();
+    console.log(`[database] payment cut off: the retry with its key paid after ${retriedInMs} ms`);
   });
 
   test('a database that does not exist yet: live, 503 on /api, then migrates and serves', async () => {
