@@ -251,6 +251,32 @@ describe('the API and its PostgreSQL', () => {
     console.log(`[database] missing database: ready ${readyInMs} ms after create database`);
   });
 
+  test.each([
+    ['a closed port', 'closed'],
+    ['an endpoint that never answers', 'silent'],
+  ] as const)('a database at %s: listens, 503 on /api, retries, never exits', async (_, kind) => {
+    const sockets = new Set<Socket>();
+    const endpoint = createServer((socket) => {
+      sockets.add(socket);
+    });
+    await new Promise<void>((resolve) => endpoint.listen(0, '127.0.0.1', resolve));
+    const { port } = endpoint.address() as { port: number };
+    if (kind === 'closed') await new Promise((resolve) => endpoint.close(resolve));
+    try {
+      const server = await api(`unreachable-${kind}`, '/livez', {
+        DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/storefront`,
+        API_DATABASE_CONNECT_TIMEOUT_MS: '300',
+      });
+      await sleep(2000);
+      expect(await status(`${server.url}/readyz`)).toBe(503);
+      await expectUnavailable(await fetch(`${server.url}/api/health`));
+      expect(server.alive).toBe(true);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      if (kind === 'silent') await new Promise((resolve) => endpoint.close(resolve));
+    }
+  });
+
   test('a statement past API_DATABASE_STATEMENT_TIMEOUT_MS: a 503 envelope in bounded time', async () => {
     const name = await database(true);
     const server = await api(name, '/api/health', { API_DATABASE_STATEMENT_TIMEOUT_MS: '1000' });
