@@ -71,11 +71,15 @@ async function query(name: string, text: string, values: unknown[] = []): Promis
   }
 }
 
-/** A TCP relay to PostgreSQL that a test can cut (every connection dropped, new ones too) and restore. */
+/**
+ * A TCP relay to PostgreSQL that a test can cut (every connection dropped, new ones refused),
+ * mute (bytes dropped both ways, like a network that loses packets) and restore.
+ */
 async function relay() {
   const target = new URL(ADMIN_URL);
   const sockets = new Set<Socket>();
   let open = true;
+  let muted = false;
   const server = createServer((client) => {
     if (!open) return client.destroy();
     const upstream = connect(Number(target.port || 5432), target.hostname);
@@ -84,7 +88,9 @@ async function relay() {
       [upstream, client],
     ] as const) {
       sockets.add(from);
-      from.pipe(to);
+      from.on('data', (chunk) => {
+        if (!muted) to.write(chunk);
+      });
       from.on('error', () => to.destroy());
       from.on('close', () => {
         sockets.delete(from);
@@ -99,11 +105,24 @@ async function relay() {
       open = false;
       for (const socket of sockets) socket.destroy();
     },
+    mute() {
+      muted = true;
+    },
     restore() {
       open = true;
+      muted = false;
     },
     close: () => new Promise((resolve) => server.close(resolve)),
   };
+}
+
+/** An API on `name` through a relay of its own. */
+async function apiBehindRelay(name: string, env: Record<string, string> = {}) {
+  const cable = await relay();
+  const viaRelay = new URL(databaseUrl(name));
+  viaRelay.port = String(cable.port);
+  const server = await api(name, '/api/health', { DATABASE_URL: viaRelay.toString(), ...env });
+  return { cable, server };
 }
 
 async function until(what: string, check: () => Promise<boolean>): Promise<number> {
@@ -183,10 +202,7 @@ describe('the API and its PostgreSQL', () => {
 
   test('a payment cut off with its database: the retry with the same Idempotency-Key completes once', async () => {
     const name = await database(true);
-    const cable = await relay();
-    const viaRelay = new URL(databaseUrl(name));
-    viaRelay.port = String(cable.port);
-    const server = await api(name, '/api/health', { DATABASE_URL: viaRelay.toString() });
+    const { cable, server } = await apiBehindRelay(name);
     const token = await login(server.url, DEMO.email, DEMO.password);
     const order = await call<{ orderNo: string }>(
       server.url,
@@ -231,6 +247,41 @@ describe('the API and its PostgreSQL', () => {
     await server.stop();
     await cable.close();
     console.log(`[database] payment cut off: the retry with its key paid after ${retriedInMs} ms`);
+  });
+
+  test('a silent database: health and reads answer 503 in bounded time, then recover', async () => {
+    const name = await database(true);
+    const { cable, server } = await apiBehindRelay(name, {
+      API_DATABASE_STATEMENT_TIMEOUT_MS: '1000',
+    });
+    expect((await call(server.url, 'ShopHome/InitData', {})).status).toBe(200);
+    cable.mute();
+    const startedAt = Date.now();
+    await expectUnavailable(
+      await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(15_000) }),
+    );
+    const healthMs = Date.now() - startedAt;
+    await expectUnavailable(
+      await fetch(`${server.url}/api/ShopHome/InitData`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+        signal: AbortSignal.timeout(15_000),
+      }),
+    );
+    const readMs = Date.now() - startedAt - healthMs;
+    cable.restore();
+    const recoveredInMs = await until('answers after the network is back', async () => {
+      const home = await call(server.url, 'ShopHome/InitData', {});
+      return home.status === 200;
+    });
+    expect(server.alive).toBe(true);
+    await server.stop();
+    await cable.close();
+    console.log(
+      `[database] silent: health 503 after ${healthMs} ms, a read 503 after ${readMs} ms; ` +
+        `answers again ${recoveredInMs} ms after the network is back`,
+    );
   });
 
   test('a database that does not exist yet: live, 503 on /api, then migrates and serves', async () => {
