@@ -199,7 +199,8 @@ async function sweep(deps: AppDeps) {
 
 /**
  * Every process sweeps the orders now and then; `FOR UPDATE SKIP LOCKED` keeps processes off each
- * other's batches. The timer starts when the server listens and stops when it closes.
+ * other's batches. The timer starts once the server listens and the database is migrated, and
+ * stops when it closes.
  */
 function startExpirySweep(app: FastifyInstance, deps: AppDeps, databaseReady: Promise<void>): void {
   const every = deps.settings.orders.expirySweepMs;

@@ -1,5 +1,6 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createDatabaseState, retryWhileUnavailable } from '../availability';
+import { afterListenAndReady, createDatabaseState, retryWhileUnavailable } from '../availability';
 
 const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
   code: 'ECONNREFUSED',
@@ -61,5 +62,35 @@ describe('createDatabaseState', () => {
     state.recordPing(null);
     expect(state.isReady()).toBe(true);
     expect(state.reason()).toBeNull();
+  });
+});
+
+describe('afterListenAndReady', () => {
+  const settled = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('starts background work only once the server listens and the database is migrated', async () => {
+    const state = createDatabaseState();
+    const app = Fastify();
+    const started: string[] = [];
+    afterListenAndReady(app, state.migrated, () => started.push('sweep'));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    await settled();
+    expect(started).toEqual([]);
+    state.markMigrated();
+    await settled();
+    expect(started).toEqual(['sweep']);
+    await app.close();
+  });
+
+  it('never starts it when the server closed before the database was ready', async () => {
+    const state = createDatabaseState();
+    const app = Fastify();
+    const started: string[] = [];
+    afterListenAndReady(app, state.migrated, () => started.push('sweep'));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    await app.close();
+    state.markMigrated();
+    await settled();
+    expect(started).toEqual([]);
   });
 });
