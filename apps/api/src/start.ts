@@ -70,20 +70,38 @@ async function prepareDatabase(
   settings: Settings,
   state: DatabaseState,
 ): Promise<void> {
-  const applied = await retryWhileUnavailable(() => migrateToLatest(database.db), {
+  await retryWhileUnavailable(() => migrateAndSeed(app, database, settings), {
     onRetry: (error, delayMs) =>
       app.log.warn({ reason: rootMessage(error), retryInMs: delayMs }, 'database unavailable'),
     stopped: () => !app.server.listening,
   });
-  if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
-  if (settings.seed && (await seedDemoData(database.db, new Date()))) {
-    app.log.info('demo data seeded');
-  }
   state.markMigrated();
   app.log.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? settings.dataDir : undefined },
     'storefront API ready',
   );
+}
+
+/**
+ * Migrates and seeds; on PostgreSQL through a connection of its own without the statement time
+ * limit, which is for requests: an index built on a large table may take longer.
+ */
+async function migrateAndSeed(app: FastifyInstance, database: Database, settings: Settings) {
+  const own = settings.databaseUrl
+    ? await openDatabase({
+        url: settings.databaseUrl,
+        poolSize: 1,
+        connectTimeoutMs: settings.databaseConnectTimeoutMs,
+        onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost'),
+      })
+    : database;
+  try {
+    const applied = await migrateToLatest(own.db);
+    if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+    if (settings.seed && (await seedDemoData(own.db, new Date()))) app.log.info('demo data seeded');
+  } finally {
+    if (own !== database) await own.close();
+  }
 }
 
 /** Once migrated, pings now and then: readiness follows the database (a failover, a network cut). */

@@ -32,16 +32,14 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** PGlite's folder; `null` keeps the database in memory (tests). */
   dataDir?: string | null;
-  /** PostgreSQL: how long opening a connection may take (default 5000). */
+  /** PostgreSQL: how long opening a connection may take; no limit when absent (scripts, tests). */
   connectTimeoutMs?: number;
-  /** PostgreSQL: the server's `statement_timeout`; the client gives up a second later (default 30000). */
+  /** PostgreSQL: the server's `statement_timeout`; the client gives up a second later. None when absent. */
   statementTimeoutMs?: number;
   /** PostgreSQL: told of every error of a connection nobody was waiting on (a cut idle connection). */
   onConnectionError?: (error: Error) => void;
 }
 
-export const DEFAULT_CONNECT_TIMEOUT_MS = 5000;
-export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
 /** The client waits this much longer than the server's limit: a server that stays silent. */
 const CLIENT_GRACE_MS = 1000;
 
@@ -71,15 +69,17 @@ function openPostgres(url: string, options: DatabaseOptions): Database {
         ? parseInt8
         : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
   };
-  const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+  const { statementTimeoutMs } = options;
   const pool = new pg.Pool({
     connectionString: url,
     types,
     max: options.poolSize ?? DEFAULT_POOL_SIZE,
     Client: PreparingClient,
-    connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
-    statement_timeout: statementTimeoutMs,
-    query_timeout: statementTimeoutMs + CLIENT_GRACE_MS,
+    connectionTimeoutMillis: options.connectTimeoutMs,
+    ...(statementTimeoutMs && {
+      statement_timeout: statementTimeoutMs,
+      query_timeout: statementTimeoutMs + CLIENT_GRACE_MS,
+    }),
   });
   const report = options.onConnectionError ?? (() => undefined);
   // Unhandled, these end the process. pg-pool drops an idle client that fails; one in use fails its
