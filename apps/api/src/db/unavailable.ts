@@ -1,4 +1,7 @@
-/** Socket errors of a database that is down, restarting or out of reach. */
+/**
+ * Socket errors of a database that is down, restarting or out of reach (a name that does not
+ * resolve yet too: a service whose DNS entry appears with it).
+ */
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -7,6 +10,7 @@ const NETWORK_CODES = new Set([
   'ENETUNREACH',
   'EPIPE',
   'EAI_AGAIN',
+  'ENOTFOUND',
 ]);
 
 /**

@@ -72,7 +72,7 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(error)).toBe(true);
   });
 
-  it('is true for a refused connection and for a database that does not exist', async () => {
+  it('is true for a refused connection, an unknown host name and a database that does not exist', async () => {
     const refused = await errorOf(() =>
       onClient({
         connectionString: urlWith((url) => {
@@ -87,6 +87,14 @@ describe('isDatabaseUnavailable', () => {
         }),
       }),
     );
+    const unresolved = await errorOf(() =>
+      onClient({
+        connectionString: urlWith((url) => {
+          url.hostname = 'db.nowhere.invalid';
+        }),
+      }),
+    );
+    expect(isDatabaseUnavailable(unresolved)).toBe(true);
     expect(isDatabaseUnavailable(refused)).toBe(true);
     expect(isDatabaseUnavailable(missing)).toBe(true);
   });
