@@ -11,17 +11,16 @@ import { type ReadinessCheck, registerProbes } from '@storefront/lifecycle';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_AUTH, DEFAULT_LIMITS, DEFAULT_MAIL, DEFAULT_ORDERS } from './config';
 import { type AppDeps, type AppSettings, type Clock, systemClock } from './context';
+import { afterListenAndReady } from './db/availability';
 import { type Database, pingDatabase } from './db/database';
 import { handlers } from './handlers';
 import { registerHttpCaching } from './http/caching';
 import { registerCors } from './http/cors';
 import { registerDocs } from './http/docs';
-import { failure, success } from './http/envelope';
-import { AppError, handleError } from './http/errors';
-import { localeFrom } from './http/locale';
+import { success } from './http/envelope';
+import { AppError, handleError, unavailable } from './http/errors';
 import { openApiDocument } from './http/openapi';
 import { registerEndpoints } from './http/register';
-import { translate } from './i18n/messages';
 import { registerArt } from './modules/art/routes';
 import { resumeDeliveries } from './modules/fulfilment/service';
 import { instantSupplier, type Supplier } from './modules/fulfilment/supplier';
@@ -61,6 +60,8 @@ export interface BuildAppOptions {
   slowClients?: SlowClientLimits;
   /** When `/readyz` says ready (besides not shutting down); a ping of the database when absent. */
   ready?: ReadinessCheck;
+  /** Resolves once the database is migrated: sweeps and the mail worker start then (at once when absent). */
+  databaseReady?: Promise<void>;
 }
 
 /** Everything the services work with, from the options of `buildApp`. */
@@ -93,6 +94,9 @@ export function createDeps(options: BuildAppOptions): AppDeps {
         : noProvider()),
   };
 }
+
+/** `/api/health` answers 503 when the database has not answered within this. */
+const HEALTH_PING_MS = 2000;
 
 /** Headers and fields that must never reach a log line. */
 const REDACT = [
@@ -141,8 +145,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const served = registerEndpoints(app, deps, handlers);
   registerArt(app, deps);
   registerPaymentRoutes(app, deps, isSandbox(deps.paymentProvider) ? deps.paymentProvider : null);
-  startExpirySweep(app, deps);
-  startMailWorker(app, deps);
+  const databaseReady = options.databaseReady ?? Promise.resolve();
+  startExpirySweep(app, deps, databaseReady);
+  startMailWorker(app, deps, databaseReady);
 
   const document = openApiDocument(served, deps.settings.publicUrl);
   app.get('/api/openapi.json', async () => document);
@@ -153,12 +158,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   app.get('/api/health', async (request, reply) => {
     try {
-      await pingDatabase(deps.db);
+      await pingDatabase(deps.db, HEALTH_PING_MS);
       return success({ status: 'ok', database: deps.databaseKind });
     } catch (error) {
-      request.log.error({ err: error }, 'health check failed');
-      const locale = localeFrom(request.headers['accept-language']);
-      return reply.status(503).send(failure(503, translate(locale, 'error.unavailable')));
+      return unavailable(request, reply, error);
     }
   });
 
@@ -212,14 +215,15 @@ async function sweep(deps: AppDeps) {
 
 /**
  * Every process sweeps the orders now and then; `FOR UPDATE SKIP LOCKED` keeps processes off each
- * other's batches. The timer starts when the server listens and stops when it closes.
+ * other's batches. The timer starts once the server listens and the database is migrated, and
+ * stops when it closes.
  */
-function startExpirySweep(app: FastifyInstance, deps: AppDeps): void {
+function startExpirySweep(app: FastifyInstance, deps: AppDeps, databaseReady: Promise<void>): void {
   const every = deps.settings.orders.expirySweepMs;
   if (every <= 0) return;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> = Promise.resolve();
-  app.addHook('onListen', async () => {
+  afterListenAndReady(app, databaseReady, () => {
     timer = setInterval(() => {
       running = sweep(deps).then(
         ({ cancelled, resumed, guests }) => {

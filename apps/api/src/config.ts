@@ -10,6 +10,10 @@ export interface Settings {
   databaseUrl: string | null;
   /** Connections each process keeps to PostgreSQL (`DATABASE_POOL_SIZE`). */
   databasePoolSize: number;
+  /** `API_DATABASE_CONNECT_TIMEOUT_MS`: how long opening a PostgreSQL connection may take. */
+  databaseConnectTimeoutMs: number;
+  /** `API_DATABASE_STATEMENT_TIMEOUT_MS`: the longest statement; the request then gets a 503. */
+  databaseStatementTimeoutMs: number;
   /** PGlite's data folder. */
   dataDir: string;
   logLevel: string;
@@ -183,6 +187,21 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   return value;
 }
 
+/**
+ * `DATABASE_URL`: a postgres:// (or postgresql://) connection string naming a host (or a socket
+ * folder in `?host=`), or unset for PGlite. A malformed one can never work: the API exits at once.
+ */
+function databaseUrl(env: Env): string | null {
+  const raw = env.DATABASE_URL?.trim();
+  if (!raw) return null;
+  const url = URL.canParse(raw) ? new URL(raw) : null;
+  const host = url?.hostname || url?.searchParams.get('host');
+  if (!url || !/^postgres(ql)?:$/.test(url.protocol) || !host) {
+    throw new Error('DATABASE_URL must be a connection string like postgres://user@host:5432/db');
+  }
+  return raw;
+}
+
 function flag(env: Env, name: string, fallback: boolean): boolean {
   const raw = env[name]?.trim().toLowerCase();
   if (!raw) return fallback;
@@ -248,8 +267,16 @@ export function loadSettings(env: Env = process.env): Settings {
     // Never PORT: in a combined deployment that belongs to the public gateway.
     port: integer(env, 'API_PORT', 3003, 0, 65535),
     host: text(env, 'API_HOST', '127.0.0.1'),
-    databaseUrl: env.DATABASE_URL?.trim() || null,
+    databaseUrl: databaseUrl(env),
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE, 1, 1000),
+    databaseConnectTimeoutMs: integer(env, 'API_DATABASE_CONNECT_TIMEOUT_MS', 5000, 100, 600_000),
+    databaseStatementTimeoutMs: integer(
+      env,
+      'API_DATABASE_STATEMENT_TIMEOUT_MS',
+      30_000,
+      100,
+      3_600_000,
+    ),
     dataDir: text(env, 'API_DATA_DIR', DEFAULT_DATA_DIR),
     logLevel: text(env, 'API_LOG_LEVEL', 'info'),
     seed: flag(env, 'API_SEED', true),

@@ -16,10 +16,17 @@ export class Server {
     readonly port: number,
     private readonly env: Record<string, string>,
     private readonly healthPath: string,
+    /** Statuses of the health check that mean "started": an API is started once it answers 200. */
+    private readonly startedStatuses: readonly number[] = [200, 503],
   ) {}
 
   get url(): string {
     return localUrl(this.port);
+  }
+
+  /** Started and not exited since. */
+  get alive(): boolean {
+    return this.child !== null && this.child.exitCode === null && this.child.signalCode === null;
   }
 
   async start(): Promise<void> {
@@ -45,7 +52,7 @@ export class Server {
       const status = await fetch(`${this.url}${this.healthPath}`)
         .then((response) => response.status)
         .catch(() => 0);
-      if (status === 200 || status === 503) return;
+      if (this.startedStatuses.includes(status)) return;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
@@ -102,6 +109,7 @@ export async function apiServer(name: string, env: Record<string, string>): Prom
     port,
     { API_PORT: String(port), API_LOG_LEVEL: 'warn', ...env },
     '/api/health',
+    [200],
   );
 }
 

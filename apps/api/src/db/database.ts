@@ -32,25 +32,19 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** PGlite's folder; `null` keeps the database in memory (tests). */
   dataDir?: string | null;
+  /** PostgreSQL: how long opening a connection may take; no limit when absent (scripts, tests). */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: the server's `statement_timeout`; the client gives up a second later. None when absent. */
+  statementTimeoutMs?: number;
+  /** PostgreSQL: told of every error of a connection nobody was waiting on (a cut idle connection). */
+  onConnectionError?: (error: Error) => void;
 }
 
+/** The client waits this much longer than the server's limit: a server that stays silent. */
+const CLIENT_GRACE_MS = 1000;
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) {
-    const types = {
-      getTypeParser: ((oid: number, format?: string) =>
-        oid === INT8
-          ? parseInt8
-          : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
-    };
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      types,
-      max: options.poolSize ?? DEFAULT_POOL_SIZE,
-      Client: PreparingClient,
-    });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
-  }
+  if (options.url) return openPostgres(options.url, options);
   const dataDir = options.dataDir ?? null;
   if (dataDir) prepareOwnerOnly(dataDir);
   const pglite = await PGlite.create(dataDir ?? undefined, {
@@ -66,6 +60,34 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       if (dataDir) restrictToOwner(dataDir);
     },
   };
+}
+
+function openPostgres(url: string, options: DatabaseOptions): Database {
+  const types = {
+    getTypeParser: ((oid: number, format?: string) =>
+      oid === INT8
+        ? parseInt8
+        : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+  };
+  const { statementTimeoutMs } = options;
+  const pool = new pg.Pool({
+    connectionString: url,
+    types,
+    max: options.poolSize ?? DEFAULT_POOL_SIZE,
+    Client: PreparingClient,
+    connectionTimeoutMillis: options.connectTimeoutMs,
+    ...(statementTimeoutMs && {
+      statement_timeout: statementTimeoutMs,
+      query_timeout: statementTimeoutMs + CLIENT_GRACE_MS,
+    }),
+  });
+  const report = options.onConnectionError ?? (() => undefined);
+  // Unhandled, these end the process. pg-pool drops an idle client that fails; one in use fails its
+  // query (the request gets a 503) and is dropped when released.
+  pool.on('error', report);
+  pool.on('connect', (client) => client.on('error', report));
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', close: () => db.destroy() };
 }
 
 /**
@@ -91,7 +113,19 @@ function restrictToOwner(dir: string): void {
   }
 }
 
-/** `select 1`: is the database answering? */
-export async function pingDatabase(db: Kysely<DB>): Promise<void> {
-  await sql`select 1`.execute(db);
+/** `select 1`: is the database answering? Rejects after `withinMs` when it stays silent. */
+export async function pingDatabase(db: Kysely<DB>, withinMs = 2000): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const silent = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(Object.assign(new Error(`no answer within ${withinMs} ms`), { code: 'ETIMEDOUT' })),
+      withinMs,
+    );
+  });
+  try {
+    await Promise.race([sql`select 1`.execute(db), silent]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

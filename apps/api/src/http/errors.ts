@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import {
   type Locale,
   type Localized,
@@ -163,8 +164,25 @@ export function handleError(
     request.log.info({ code: error.code, status }, 'request refused');
     return reply.status(status).send(failure(status, translate(locale, key)));
   }
+  if (isDatabaseUnavailable(error)) return unavailable(request, reply, error);
   request.log.error({ err: error }, 'request failed');
   return reply
     .status(500)
     .send(failure(500, translate(locale, 'error.internal'), { requestId: request.id }));
+}
+
+/** Seconds a client is asked to wait before retrying a request the database could not serve. */
+export const RETRY_AFTER_SECONDS = 2;
+
+/**
+ * The retryable answer while the database is out of reach (cut connection, failover, time limit):
+ * 503 with `Retry-After`, the catalogue's message and no detail.
+ */
+export function unavailable(request: FastifyRequest, reply: FastifyReply, error?: unknown) {
+  if (error) request.log.warn({ err: error }, 'database unavailable');
+  const locale = localeFrom(request.headers['accept-language']);
+  return reply
+    .status(503)
+    .header('retry-after', String(RETRY_AFTER_SECONDS))
+    .send(failure(503, translate(locale, 'error.unavailable')));
 }

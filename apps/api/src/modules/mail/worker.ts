@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createTransport } from 'nodemailer';
 import type { AppDeps } from '../../context';
+import { afterListenAndReady } from '../../db/availability';
 import { createOutbox, type MailSender } from './outbox';
 
 /** A nodemailer transport to `smtpUrl` (`smtp://user:pass@host:port`, `smtps://` for TLS). */
@@ -13,7 +14,11 @@ export function smtpSender(smtpUrl: string): MailSender & { close(): void } {
  * processes off each other's rows; a dead process's rows are due again after the lease). Off
  * without `SMTP_URL`: receipts then stay queued until a process with a mail server sends them.
  */
-export function startMailWorker(app: FastifyInstance, deps: AppDeps): void {
+export function startMailWorker(
+  app: FastifyInstance,
+  deps: AppDeps,
+  databaseReady: Promise<void> = Promise.resolve(),
+): void {
   const { smtpUrl, from, pollMs, storeOrigin, claimLeaseMs } = deps.settings.mail;
   if (!smtpUrl) return;
   const sender = smtpSender(smtpUrl);
@@ -27,7 +32,7 @@ export function startMailWorker(app: FastifyInstance, deps: AppDeps): void {
   });
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
-  app.addHook('onListen', async () => {
+  afterListenAndReady(app, databaseReady, () => {
     timer = setInterval(() => {
       // A slow mail server never piles rounds up: the next one waits for this one to end.
       running ??= outbox

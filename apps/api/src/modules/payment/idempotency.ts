@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { AppDeps } from '../../context';
+import { retryWhileUnavailable } from '../../db/availability';
 import { batchedPerDatabase } from '../../db/batch';
 import type { DB, StoredAnswer } from '../../db/schema';
+import { isDatabaseUnavailable } from '../../db/unavailable';
 import { AppError } from '../../http/errors';
 import { SHOP_MESSAGES } from '../shop/messages';
 import type { Owner } from '../shop/owner';
@@ -152,14 +154,36 @@ async function runAndStore<T>(deps: AppDeps, id: KeyId, work: () => Promise<T>):
       const { status, key, params, options } = error;
       await storeAnswers(deps.db, { ...id, answer: { ok: false, status, key, params, options } });
     } else {
-      await deps.db
-        .deleteFrom('idempotency_keys')
-        .where('owner', '=', id.owner)
-        .where('key', '=', id.key)
-        .execute();
+      await release(deps, id).catch((releaseError: unknown) => {
+        if (!isDatabaseUnavailable(releaseError)) throw releaseError;
+        releaseWhenBack(deps, id);
+      });
     }
     throw error;
   }
+}
+
+function release(deps: AppDeps, id: KeyId) {
+  return deps.db
+    .deleteFrom('idempotency_keys')
+    .where('owner', '=', id.owner)
+    .where('key', '=', id.key)
+    .where('answer', 'is', null)
+    .execute();
+}
+
+/**
+ * The database went away with the call (a failover): the client got a 503 and retries with the
+ * key, so it is released as soon as the database is back instead of blocking the retry until the
+ * claim runs out. Past that, a retry takes the key over anyway.
+ */
+function releaseWhenBack(deps: AppDeps, id: KeyId): void {
+  const giveUpAt = Date.now() + CLAIM_MS;
+  void retryWhileUnavailable(() => release(deps, id), {
+    maxDelayMs: 2000,
+    onRetry: () => undefined,
+    stopped: () => Date.now() > giveUpAt,
+  }).catch(() => undefined);
 }
 
 function replay<T>(answer: StoredAnswer): T {

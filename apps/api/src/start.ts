@@ -1,0 +1,131 @@
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, loggerOptions } from './app';
+import type { Settings } from './config';
+import {
+  afterListenAndReady,
+  createDatabaseState,
+  type DatabaseState,
+  retryWhileUnavailable,
+} from './db/availability';
+import { type Database, openDatabase, pingDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { rootMessage } from './db/unavailable';
+import { unavailable } from './http/errors';
+import { loadOrCreateKeyFile, parseSecretsKey } from './modules/shop/secrets';
+import { seedDemoData } from './seed/seed';
+
+/** How often a ready API checks that its database still answers (what `/readyz` reports). */
+const PING_EVERY_MS = 2000;
+
+export interface RunningApi {
+  app: FastifyInstance;
+  database: Database;
+  /** Migrated and answering: the readiness `/readyz` reports. */
+  state: DatabaseState;
+  /** Resolves once migrated (and seeded); rejects on an error no retry can fix. */
+  ready: Promise<void>;
+}
+
+/**
+ * Listens first, then reaches the database (retrying while it is out of reach), migrates, seeds
+ * and only then lets `/api` requests and the background work in: a missing database is an outage
+ * the API waits out, not a crash loop.
+ */
+export async function startApi(
+  settings: Settings,
+  beforeListen?: (app: FastifyInstance, database: Database) => void,
+): Promise<RunningApi> {
+  const database = await openDatabase({
+    url: settings.databaseUrl,
+    poolSize: settings.databasePoolSize,
+    dataDir: settings.dataDir,
+    connectTimeoutMs: settings.databaseConnectTimeoutMs,
+    statementTimeoutMs: settings.databaseStatementTimeoutMs,
+    onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost'),
+  });
+  const state = createDatabaseState();
+  // After the database: PGlite creates its folder, which then also keeps the generated key.
+  const secretsKey = settings.secretsKey
+    ? parseSecretsKey(settings.secretsKey)
+    : loadOrCreateKeyFile(join(settings.dataDir, 'secrets.key'));
+  const app = buildApp({
+    database,
+    secretsKey,
+    logger: loggerOptions(settings.logLevel),
+    settings,
+    trustProxy: settings.trustProxy,
+    corsOrigins: settings.corsOrigins,
+    slowClients: settings.slowClients,
+    databaseReady: state.migrated,
+    ready: () => state.reason() ?? true,
+  });
+  refuseUntilMigrated(app, state);
+  watchDatabase(app, database, state);
+  beforeListen?.(app, database);
+  await app.listen({ port: settings.port, host: settings.host });
+  const ready = prepareDatabase(app, database, settings, state);
+  return { app, database, state, ready };
+}
+
+async function prepareDatabase(
+  app: FastifyInstance,
+  database: Database,
+  settings: Settings,
+  state: DatabaseState,
+): Promise<void> {
+  await retryWhileUnavailable(() => migrateAndSeed(app, database, settings), {
+    onRetry: (error, delayMs) =>
+      app.log.warn({ reason: rootMessage(error), retryInMs: delayMs }, 'database unavailable'),
+    stopped: () => !app.server.listening,
+  });
+  state.markMigrated();
+  app.log.info(
+    { database: database.kind, dataDir: database.kind === 'pglite' ? settings.dataDir : undefined },
+    'storefront API ready',
+  );
+}
+
+/**
+ * Migrates and seeds; on PostgreSQL through a connection of its own without the statement time
+ * limit, which is for requests: an index built on a large table may take longer.
+ */
+async function migrateAndSeed(app: FastifyInstance, database: Database, settings: Settings) {
+  const own = settings.databaseUrl
+    ? await openDatabase({
+        url: settings.databaseUrl,
+        poolSize: 1,
+        connectTimeoutMs: settings.databaseConnectTimeoutMs,
+        onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost'),
+      })
+    : database;
+  try {
+    const applied = await migrateToLatest(own.db);
+    if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+    if (settings.seed && (await seedDemoData(own.db, new Date()))) app.log.info('demo data seeded');
+  } finally {
+    if (own !== database) await own.close();
+  }
+}
+
+/** Once migrated, pings now and then: readiness follows the database (a failover, a network cut). */
+function watchDatabase(app: FastifyInstance, database: Database, state: DatabaseState): void {
+  let timer: NodeJS.Timeout | undefined;
+  afterListenAndReady(app, state.migrated, () => {
+    timer = setInterval(() => {
+      pingDatabase(database.db).then(
+        () => state.recordPing(null),
+        (error: unknown) => state.recordPing(error),
+      );
+    }, PING_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/** Until the schema is up to date, every `/api` request gets the retryable 503. */
+function refuseUntilMigrated(app: FastifyInstance, state: DatabaseState): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!state.isMigrated() && request.url.startsWith('/api')) return unavailable(request, reply);
+  });
+}
