@@ -94,7 +94,9 @@ export const test = base.extend<Fixtures & Options>({
       set(app, buildId) {
         keepOriginalBuildId(app);
         changed.add(app);
-        writeFileSync(latestBuildFile(app), JSON.stringify({ buildId }));
+        // A deploy made now: newer than the build the running pages were built from.
+        const builtAt = new Date().toISOString();
+        writeFileSync(latestBuildFile(app), JSON.stringify({ buildId, builtAt }));
       },
     });
     for (const app of changed) restoreOriginalBuildId(app);

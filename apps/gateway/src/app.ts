@@ -129,6 +129,8 @@ interface ForwardOptions {
   varyOn: readonly string[];
   /** Where a shareable answer is kept in the micro-cache (a guest's page request). */
   cacheKey?: string | null;
+  /** A hashed asset: an instance that lacks it (another build) is not the last word. */
+  asset?: boolean;
 }
 
 type AnswerHeaders = CachedPage['headers'];
@@ -277,6 +279,7 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
         headers,
         body: request.body as Readable | undefined,
         signal: visitorLeft.signal,
+        askOthersOn404: options.asset,
       })
       .then(
         (answer) => deliver(request, reply, answer, options),
@@ -431,7 +434,8 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
           })
         : null;
     if (cacheKey && sendCached(reply, device, cacheKey)) return reply;
-    return forward(request, reply, device, { device, varyOn, cacheKey });
+    const asset = reason === 'asset';
+    return forward(request, reply, device, { device, varyOn, cacheKey, asset });
   });
 
   return app;

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
 import {
+  AskNextInstance,
   InstanceSet,
   type InstanceSetOptions,
   isSafeMethod,
@@ -45,6 +46,11 @@ export interface UpstreamRequest {
   body?: Readable;
   /** Aborted when the visitor leaves: the upstream's work stops too. */
   signal: AbortSignal;
+  /**
+   * A 404 means "not on this instance" (a hashed asset of a build only some instances run, during
+   * a rolling deploy): the other instances are asked before the 404 is passed on.
+   */
+  askOthersOn404?: boolean;
 }
 
 export interface UpstreamAnswer {
@@ -97,10 +103,11 @@ export class Upstream {
   }
 
   /** Resolves with the answer's head, its body unread; rejects with the last instance's failure. */
-  async request({ method, path, headers, body, signal }: UpstreamRequest): Promise<UpstreamAnswer> {
+  async request(request: UpstreamRequest): Promise<UpstreamAnswer> {
+    const { method, path, headers, body, signal, askOthersOn404 = false } = request;
     const retryAfterReset = isSafeMethod(method) && !body;
     try {
-      return await tryInstances(this.instances, retryAfterReset, async (origin) => {
+      return await tryInstances(this.instances, retryAfterReset, async (origin, last) => {
         const pool = this.pools.get(origin) as Pool;
         const sent = body ? readOnceConnected(body) : null;
         const answer = await pool.request({
@@ -110,6 +117,10 @@ export class Upstream {
           body: sent,
           signal,
         });
+        if (askOthersOn404 && answer.statusCode === 404 && !last) {
+          await answer.body.dump();
+          throw new AskNextInstance(origin);
+        }
         return { statusCode: answer.statusCode, headers: answer.headers, body: answer.body };
       });
     } catch (error) {

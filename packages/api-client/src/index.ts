@@ -107,6 +107,7 @@ export { type Envelope, isEnvelope } from './http/envelope';
 export { serializeQuery } from './http/query';
 export type { RequestOptions } from './http/request';
 export {
+  AskNextInstance,
   InstanceSet,
   type InstanceSetOptions,
   isSafeMethod,

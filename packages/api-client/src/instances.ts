@@ -161,22 +161,34 @@ export class InstanceSet {
 }
 
 /**
- * Runs `attempt` on the instances in turn: a request moves on only when it never left (no
+ * Thrown by an attempt whose instance answered that it does not have what was asked (a hashed asset
+ * of a build it does not run): the next instance is asked; the last one's answer stands.
+ */
+export class AskNextInstance extends Error {
+  constructor(readonly origin: string) {
+    super(`${origin} does not have it`);
+  }
+}
+
+/**
+ * Runs `attempt` on the instances in turn (`last` when no other is left to ask): a request moves on only when it never left (no
  * connection), or, when `retryAfterReset`, once after a reset before any answer (on a fresh
- * connection, to the next instance or the same one when it is alone). Anything else is final.
+ * connection, to the next instance or the same one when it is alone), or on `AskNextInstance`.
+ * Anything else is final.
  */
 export async function tryInstances<T>(
   instances: InstanceSet,
   retryAfterReset: boolean,
-  attempt: (origin: string) => Promise<T>,
+  attempt: (origin: string, last: boolean) => Promise<T>,
 ): Promise<T> {
   const queue = instances.order();
   let resetRetried = !retryAfterReset;
   for (;;) {
     const origin = queue.shift() as string;
     try {
-      return await attempt(origin);
+      return await attempt(origin, queue.length === 0);
     } catch (error) {
+      if (error instanceof AskNextInstance && queue.length > 0) continue;
       const refused = neverConnected(error);
       if (refused) instances.markDown(origin);
       if (refused && queue.length > 0) continue;

@@ -52,7 +52,7 @@ test.describe('pc new-version watcher', () => {
     expect(health).toMatchObject({ status: 'ok', app: 'pc' });
     const latest = await request.get('/_pc/latest-build.json');
     expect(latest.headers()['cache-control']).toBe('no-cache');
-    expect(await latest.json()).toEqual({ buildId: health.buildId });
+    expect(await latest.json()).toEqual({ buildId: health.buildId, builtAt: expect.any(String) });
     const manifest = await request.get('/_pc/build-manifest.json');
     expect(manifest.status()).toBe(200);
     const body = await manifest.json();

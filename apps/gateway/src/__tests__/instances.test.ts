@@ -48,15 +48,20 @@ afterEach(async () => {
 async function startGateway(
   count: number,
   readyCheckEveryMs = 20,
-): Promise<{ url: string; api: Instance[] }> {
+  pcCount = 1,
+): Promise<{ url: string; api: Instance[]; pcs: Instance[] }> {
   const api = Array.from({ length: count }, () => new Instance('api'));
-  const pc = new Instance('pc');
+  const pcs = Array.from({ length: pcCount }, () => new Instance('pc'));
   const mobile = new Instance('mobile');
-  running = [...api, pc, mobile];
+  running = [...api, ...pcs, mobile];
   await Promise.all(running.map((instance) => instance.start()));
   gateway = await buildGateway({
     config: {
-      upstreams: { pc: [pc.url], mobile: [mobile.url], api: api.map((instance) => instance.url) },
+      upstreams: {
+        pc: pcs.map((instance) => instance.url),
+        mobile: [mobile.url],
+        api: api.map((instance) => instance.url),
+      },
       trustProxy: false,
       upstreamTimeoutMs: 5_000,
     },
@@ -64,7 +69,7 @@ async function startGateway(
   });
   await gateway.listen({ port: 0, host: '127.0.0.1' });
   const { port } = gateway.server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, api };
+  return { url: `http://127.0.0.1:${port}`, api, pcs };
 }
 
 async function statuses(url: string, count: number, init?: RequestInit): Promise<number[]> {
@@ -78,6 +83,35 @@ async function statuses(url: string, count: number, init?: RequestInit): Promise
 }
 
 const OK = (count: number) => Array.from({ length: count }, () => 200);
+
+/** Answers `/_pc/assets/<name>` for the names of its build, 404 for any other. */
+function buildAssets(names: readonly string[]): Handler {
+  return (req, res) => {
+    const name = req.url?.replace('/_pc/assets/', '') ?? '';
+    res.writeHead(names.includes(name) ? 200 : 404).end(name);
+  };
+}
+
+describe('a rolling deploy of an app', () => {
+  it('finds a hashed asset on the instance that has it', async () => {
+    const { url, pcs } = await startGateway(1, 0, 2);
+    const [old, next] = pcs as [Instance, Instance];
+    old.handle(buildAssets(['entry.old.js']));
+    next.handle(buildAssets(['entry.old.js', 'entry.new.js']));
+    expect(await statuses(`${url}/_pc/assets/entry.new.js`, 6)).toEqual(OK(6));
+    expect(await statuses(`${url}/_pc/assets/entry.old.js`, 6)).toEqual(OK(6));
+    // An asset no instance has is still a 404, asked of each once.
+    expect(await statuses(`${url}/_pc/assets/entry.gone.js`, 1)).toEqual([404]);
+    expect([...old.arrivals, ...next.arrivals].filter((a) => a.includes('gone'))).toHaveLength(2);
+  });
+
+  it('passes an API 404 on at once', async () => {
+    const { url, api } = await startGateway(2, 0);
+    for (const instance of api) instance.handle((_req, res) => res.writeHead(404).end());
+    expect(await statuses(`${url}/api/missing`, 4)).toEqual([404, 404, 404, 404]);
+    expect(api.flatMap((instance) => instance.arrivals)).toHaveLength(4);
+  });
+});
 
 describe('several instances of an upstream', () => {
   it('spreads requests over every instance', async () => {
