@@ -9,6 +9,8 @@ export interface CaughtMail {
   to: string[];
   subject: string;
   text: string;
+  /** The `X-Receipt-Key` header the API puts on every receipt (one key per receipt); null on others. */
+  receiptKey: string | null;
 }
 
 /** A real SMTP server on 127.0.0.1 in this process, keeping what it receives in memory. */
@@ -18,6 +20,10 @@ export interface MailCatcher {
   env: Record<string, string>;
   received: CaughtMail[];
   stop(): Promise<void>;
+}
+
+function receiptKeyOf(header: unknown): string | null {
+  return typeof header === 'string' ? header : null;
 }
 
 export async function startMailCatcher(): Promise<MailCatcher> {
@@ -33,6 +39,7 @@ export async function startMailCatcher(): Promise<MailCatcher> {
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
+            receiptKey: receiptKeyOf(parsed.headers.get('x-receipt-key')),
           });
           callback();
         },
