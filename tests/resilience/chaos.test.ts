@@ -9,7 +9,7 @@ import { buildNextRelease, type NextBuild } from './support/next-build';
 import { type ApiDatabase, freshPostgres } from './support/servers';
 import { type MailCatcher, signUp, startMailCatcher } from './support/signup';
 
-const BUYERS = 3;
+const BUYERS = 2;
 const BROWSERS = 2;
 const USD = 1;
 const PAUSE_MS = 2000;

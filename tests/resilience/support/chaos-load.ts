@@ -17,6 +17,9 @@ const ANSWER_BOUND_MS = 30_000;
 /** A purchase is retried with its key until it completes; an abandoned claim is taken over in 60 s. */
 const PURCHASE_BOUND_MS = 100_000;
 const RETRY_PAUSE_MS = 250;
+/** A steady load the 2-core machine serves while it restarts servers; bursts are other suites'. */
+const BROWSE_PAUSE_MS = 150;
+const BUY_PAUSE_MS = 400;
 
 export interface Failure {
   phase: string;
@@ -87,7 +90,7 @@ function assetsOf(html: string, device: Device): string[] {
   const prefix = `/_${device}/assets/`;
   const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
   return tags
-    .filter((tag) => tag.startsWith('<script') || /rel="(stylesheet|modulepreload)"/.test(tag))
+    .filter((tag) => tag.startsWith('<script') || /rel="stylesheet"/.test(tag))
     .map((tag) => /(?:src|href)="([^"]+)"/.exec(tag)?.[1] ?? '')
     .filter((url) => url.startsWith(prefix));
 }
@@ -139,7 +142,7 @@ export async function browse(
   for (let visit = offset; !stopped(); visit++) {
     const device: Device = visit % 2 === 0 ? 'pc' : 'mobile';
     await pageView(front(), PAGES[visit % PAGES.length] as string, device, tally);
-    await sleep(50);
+    await sleep(BROWSE_PAUSE_MS);
   }
 }
 
@@ -213,5 +216,6 @@ export async function buy(
     );
     if (paid?.payment.status === 'paid') tally.acknowledged.push(order.orderNo);
     else tally.abandoned.push(`${order.orderNo} ${paid ? paid.payment.status : 'never answered'}`);
+    await sleep(BUY_PAUSE_MS);
   }
 }

@@ -104,16 +104,16 @@ export class Fleet {
   }
 
   /**
-   * The first instances with each kind's variables: the APIs one after the other (the first
-   * migrates), then the rest.
+   * The first instances with each kind's variables: one API (it migrates and seeds), then the
+   * others at once, then the gateway.
    */
   async start(env: Record<ServiceName, Record<string, string>>): Promise<void> {
     this.env = env;
-    for (const kind of ['api', 'pc', 'mobile'] as const) {
-      for (let index = 0; index < INSTANCES; index++) {
-        await this.startAt(kind, this.slots[kind][index] as Slot);
-      }
-    }
+    const [first, ...others] = (['api', 'pc', 'mobile'] as const).flatMap((kind) =>
+      this.slots[kind].slice(0, INSTANCES).map((slot) => ({ kind, slot })),
+    );
+    await this.startAt(first?.kind as Kind, first?.slot as Slot);
+    await Promise.all(others.map(({ kind, slot }) => this.startAt(kind, slot)));
     this.gateway = await this.startGateway();
   }
 

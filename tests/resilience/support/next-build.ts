@@ -36,6 +36,8 @@ export async function buildNextRelease(app: 'pc' | 'mobile'): Promise<NextBuild>
     build: { outDir: join(relativeDeploy, 'dist') },
     environments: { client: { build: { rolldownOptions: { output: { hashCharacters: 'hex' } } } } },
   };
+  // As `pnpm build` runs it: vitest's NODE_ENV=test would make vite bundle React's development build.
+  const { NODE_ENV: _test, ...inherited } = process.env;
   const startedAt = Date.now();
   await new Promise<void>((resolve, reject) => {
     execFile(
@@ -43,7 +45,7 @@ export async function buildNextRelease(app: 'pc' | 'mobile'): Promise<NextBuild>
       ['build'],
       {
         cwd: appDir,
-        env: { ...process.env, BUILD_ID: buildId, VITE_CONFIG: JSON.stringify(viteConfig) },
+        env: { ...inherited, BUILD_ID: buildId, VITE_CONFIG: JSON.stringify(viteConfig) },
         timeout: BUILD_BOUND_MS,
         maxBuffer: 32 * 1024 * 1024,
       },
