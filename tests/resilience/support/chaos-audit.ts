@@ -85,6 +85,14 @@ export async function audit(
   };
 }
 
+/** Receipts a mail worker holds now: claimed, not sent, the claim not run out. */
+export function claimedReceipts(client: pg.Client): Promise<number> {
+  return count(
+    client,
+    `select count(*) as n from mail_outbox where sent_at is null and claimed_until > now()`,
+  );
+}
+
 /** What a failover does: every connection to the database is terminated (but the caller's own). */
 export async function terminateConnections(client: pg.Client, database: string): Promise<number> {
   const { rows } = await client.query<{ pid: number }>(

@@ -26,7 +26,8 @@ function receiptKeyOf(header: unknown): string | null {
   return typeof header === 'string' ? header : null;
 }
 
-export async function startMailCatcher(): Promise<MailCatcher> {
+/** `answerDelayMs`: how long the server takes to accept each message (a slow mail relay). */
+export async function startMailCatcher(answerDelayMs = 0): Promise<MailCatcher> {
   const received: CaughtMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -41,7 +42,7 @@ export async function startMailCatcher(): Promise<MailCatcher> {
             text: parsed.text ?? '',
             receiptKey: receiptKeyOf(parsed.headers.get('x-receipt-key')),
           });
-          callback();
+          setTimeout(callback, answerDelayMs);
         },
         (error: Error) => callback(error),
       );
