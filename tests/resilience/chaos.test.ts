@@ -148,6 +148,9 @@ describe('chaos: a rolling deploy, a kill -9 and a failover under load, on Postg
     figures['page asset requests'] = tally.assetRequests;
     figures['purchase calls (order + pay, retries included)'] = tally.purchaseCalls;
     figures['payments acknowledged'] = tally.acknowledged.length;
+    figures['slowest purchase, retries included (seconds)'] = (
+      tally.slowestPurchaseMs / 1000
+    ).toFixed(1);
     figures['failures by kind'] = tally.failuresByKind().join('; ') || 'none';
     figures['instances replaced (ready seconds, exit code)'] = replaced
       .map((each) => `${each.name} ${each.readySeconds.toFixed(1)}s exit ${each.exitCode}`)

@@ -40,6 +40,8 @@ export class Tally {
   /** Every completed purchase call: when it was sent and when it answered. */
   readonly successes: { sentAt: number; answeredAt: number }[] = [];
   readonly acknowledged: string[] = [];
+  /** The longest a purchase took, first attempt to its acknowledged payment (retries included). */
+  slowestPurchaseMs = 0;
   readonly abandoned: string[] = [];
   private readonly faults: { name: string; at: number }[] = [];
 
@@ -196,6 +198,7 @@ export async function buy(
   tally: Tally,
 ): Promise<void> {
   while (!stopped()) {
+    const startedAt = Date.now();
     const order = await untilAnswered<{ orderNo: string }>(
       front,
       'order',
@@ -214,6 +217,7 @@ export async function buy(
       headers,
       tally,
     );
+    tally.slowestPurchaseMs = Math.max(tally.slowestPurchaseMs, Date.now() - startedAt);
     if (paid?.payment.status === 'paid') tally.acknowledged.push(order.orderNo);
     else tally.abandoned.push(`${order.orderNo} ${paid ? paid.payment.status : 'never answered'}`);
     await sleep(BUY_PAUSE_MS);
