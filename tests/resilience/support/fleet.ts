@@ -85,14 +85,6 @@ export class Fleet {
     return this.gateway.url;
   }
 
-  /** The address of a running instance of `kind` (the first, or the `index`th). */
-  url(kind: Kind, index = 0): string {
-    const running = this.slots[kind].filter((slot) => slot.server);
-    const slot = running[index];
-    if (!slot?.server) throw new Error(`no ${kind} instance number ${index}`);
-    return slot.server.url;
-  }
-
   /** Runs a new instance of `kind` on its own port (one of the list) and waits until it is ready. */
   private async startAt(kind: Kind, slot: Slot): Promise<Server> {
     const name = `chaos-${kind}-${++this.started}`;
@@ -109,11 +101,11 @@ export class Fleet {
    */
   async start(env: Record<ServiceName, Record<string, string>>): Promise<void> {
     this.env = env;
-    const [first, ...others] = (['api', 'pc', 'mobile'] as const).flatMap((kind) =>
-      this.slots[kind].slice(0, INSTANCES).map((slot) => ({ kind, slot })),
+    const [api, ...others] = (['api', 'pc', 'mobile'] as const).flatMap((kind) =>
+      this.slots[kind].slice(0, INSTANCES).map((slot) => () => this.startAt(kind, slot)),
     );
-    await this.startAt(first?.kind as Kind, first?.slot as Slot);
-    await Promise.all(others.map(({ kind, slot }) => this.startAt(kind, slot)));
+    await api?.();
+    await Promise.all(others.map((start) => start()));
     this.gateway = await this.startGateway();
   }
 
