@@ -29,20 +29,28 @@ function receiptKeyOf(header: unknown): string | null {
 /** `answerDelayMs`: how long the server takes to accept each message (a slow mail relay). */
 export async function startMailCatcher(answerDelayMs = 0): Promise<MailCatcher> {
   const received: CaughtMail[] = [];
+  const gone = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onClose(session) {
+      gone.add(session.id);
+    },
     onData(stream, session, callback) {
       simpleParser(stream).then(
         (parsed) => {
-          received.push({
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
-            subject: parsed.subject ?? '',
-            text: parsed.text ?? '',
-            receiptKey: receiptKeyOf(parsed.headers.get('x-receipt-key')),
-          });
-          setTimeout(callback, answerDelayMs);
+          // Received is what the server accepted (250): a sender gone before that sent nothing.
+          setTimeout(() => {
+            if (gone.has(session.id)) return;
+            received.push({
+              to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
+              subject: parsed.subject ?? '',
+              text: parsed.text ?? '',
+              receiptKey: receiptKeyOf(parsed.headers.get('x-receipt-key')),
+            });
+            callback();
+          }, answerDelayMs);
         },
         (error: Error) => callback(error),
       );
