@@ -1,4 +1,6 @@
-import { freePort, localUrl, PORT_ENV, type ServiceName } from '../../support/stack';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { freePort, LOGS, localUrl, PORT_ENV, type ServiceName } from '../../support/stack';
 import { Server } from './servers';
 
 export type Kind = 'api' | 'pc' | 'mobile';
@@ -62,8 +64,12 @@ export class Fleet {
 
   private env = {} as Record<ServiceName, Record<string, string>>;
 
-  /** Ports for every address; nothing runs yet. */
+  /** Ports for every address; nothing runs yet. The last run's logs are deleted (names repeat). */
   static async create(): Promise<Fleet> {
+    mkdirSync(LOGS, { recursive: true });
+    for (const file of readdirSync(LOGS, { withFileTypes: true })) {
+      if (file.name.startsWith('resilience-chaos-')) rmSync(join(LOGS, file.name));
+    }
     const fleet = new Fleet();
     for (const kind of ['api', 'pc', 'mobile'] as const) {
       fleet.slots[kind] = [];
