@@ -152,6 +152,7 @@ describe('chaos: a rolling deploy, a kill -9 and a failover under load, on Postg
       tally.slowestPurchaseMs / 1000
     ).toFixed(1);
     figures['failures by kind'] = tally.failuresByKind().join('; ') || 'none';
+    figures['failed page assets (first 5)'] = tally.failedAssets.slice(0, 5).join('; ') || 'none';
     figures['instances replaced (ready seconds, exit code)'] = replaced
       .map((each) => `${each.name} ${each.readySeconds.toFixed(1)}s exit ${each.exitCode}`)
       .join('; ');

@@ -39,6 +39,8 @@ export class Tally {
   readonly failures: Failure[] = [];
   /** Every completed purchase call: when it was sent and when it answered. */
   readonly successes: { sentAt: number; answeredAt: number }[] = [];
+  /** The first failed asset requests, `status url`: which build's file was missing. */
+  readonly failedAssets: string[] = [];
   readonly acknowledged: string[] = [];
   /** The longest a purchase took, first attempt to its acknowledged payment (retries included). */
   slowestPurchaseMs = 0;
@@ -106,7 +108,10 @@ async function fetchAsset(front: string, url: string, device: Device, tally: Tal
       signal: AbortSignal.timeout(ANSWER_BOUND_MS),
     });
     await response.arrayBuffer();
-    if (response.status !== 200) tally.fail(`page asset ${response.status}`, phase);
+    if (response.status !== 200) {
+      tally.fail(`page asset ${response.status}`, phase);
+      tally.failedAssets.push(`${response.status} ${url}`);
+    }
   } catch (error) {
     tally.fail(`page asset ${connectionError(error)}`, phase);
   }
