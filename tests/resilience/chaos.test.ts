@@ -8,7 +8,7 @@ import {
   settle,
   terminateConnections,
 } from './support/chaos-audit';
-import { browse, buy, Tally } from './support/chaos-load';
+import { browse, buy, Tally, USER_AGENT } from './support/chaos-load';
 import { reportFigures } from './support/figures';
 import { Fleet, type Replacement } from './support/fleet';
 import { buildNextRelease, type NextBuild } from './support/next-build';
@@ -32,6 +32,14 @@ const MAIL_ANSWER_MS = 150;
 const CLEAN_FAILURE = /^(order|pay) (502|503) envelope$/;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The build id the app's instances answer through the gateway (`/_<app>/latest-build.json`). */
+async function servedBuild(front: string, app: 'pc' | 'mobile'): Promise<string> {
+  const response = await fetch(`${front}/_${app}/latest-build.json`, {
+    headers: { 'user-agent': USER_AGENT[app] },
+  });
+  return ((await response.json()) as { buildId: string }).buildId;
+}
 
 /** Shared by every server; short drain, lease and sweep so that the suite stays lean. */
 function environments(database: ApiDatabase, mail: MailCatcher) {
@@ -68,6 +76,8 @@ describe('chaos: a rolling deploy, a kill -9 and a failover under load, on Postg
   let fleet: Fleet;
   let next: NextBuild;
   const tokens: string[] = [];
+  /** The pc build the gateway serves once pc is rolled: the new one, or the deploy did nothing. */
+  let deployedBuild = '';
   const figures: Record<string, string | number> = {};
 
   /** A customer with money: signed up for real, the balance credited with its ledger row. */
@@ -124,7 +134,9 @@ describe('chaos: a rolling deploy, a kill -9 and a failover under load, on Postg
     tally.fault(ROLLING);
     const replaced = [...(await fleet.roll('api'))];
     fleet.deploy('pc', next.entry);
-    replaced.push(...(await fleet.roll('pc')), ...(await fleet.roll('mobile')));
+    replaced.push(...(await fleet.roll('pc')));
+    deployedBuild = await servedBuild(fleet.front, 'pc');
+    replaced.push(...(await fleet.roll('mobile')));
     replaced.push(await fleet.rollGateway());
     await sleep(PAUSE_MS);
     tally.fault(KILL);
@@ -203,6 +215,7 @@ describe('chaos: a rolling deploy, a kill -9 and a failover under load, on Postg
         'SIGTERM exits',
       )
       .toEqual([]);
+    expect.soft(deployedBuild, 'the pc build served after the deploy').toBe(next.buildId);
     expect.soft(counts.acknowledgedLost, 'acknowledged payments lost').toEqual([]);
     expect.soft(counts.chargedTwice, 'orders charged twice').toEqual([]);
     expect.soft(counts.leftProcessing, 'orders left processing').toBe(0);
