@@ -28,6 +28,7 @@ const AFTER = 'after the faults';
  * most of the time and the kill -9 leaves some behind (for the short lease to hand over).
  */
 const MAIL_ANSWER_MS = 150;
+const CLAIM_WAIT_MS = 5000;
 /** Each fault may cost only retryable answers that a retry with the same key completes. */
 const CLEAN_FAILURE = /^(order|pay) (502|503) envelope$/;
 
@@ -128,6 +129,17 @@ describe('chaos: a rolling deploy, a kill -9 and a failover under load, on Postg
     next?.remove();
   });
 
+  /** Waits (bounded) for a moment when receipts are claimed, so that the kill may leave some. */
+  async function whileReceiptsClaimed(): Promise<number> {
+    const giveUpAt = Date.now() + CLAIM_WAIT_MS;
+    let claimed = await claimedReceipts(client);
+    while (claimed === 0 && Date.now() < giveUpAt) {
+      await sleep(50);
+      claimed = await claimedReceipts(client);
+    }
+    return claimed;
+  }
+
   /** The deploy, the crash and the failover, in turn, while the load runs. */
   async function faults(tally: Tally): Promise<Replacement[]> {
     await sleep(PAUSE_MS);
@@ -140,7 +152,7 @@ describe('chaos: a rolling deploy, a kill -9 and a failover under load, on Postg
     replaced.push(await fleet.rollGateway());
     await sleep(PAUSE_MS);
     tally.fault(KILL);
-    figures['receipts claimed (both APIs) just before the kill'] = await claimedReceipts(client);
+    figures['receipts claimed (both APIs) just before the kill'] = await whileReceiptsClaimed();
     const restart = await fleet.kill('api', 0);
     await restart();
     await sleep(PAUSE_MS);
