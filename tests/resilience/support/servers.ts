@@ -8,7 +8,7 @@ import { freePort, LOGS, localUrl, ROOT } from '../../support/stack';
 /** One server process started straight from the build output (`node apps/<x>/dist/main.js`). */
 export class Server {
   private child: ChildProcess | null = null;
-  private exited: Promise<void> = Promise.resolve();
+  private exited: Promise<number | null> = Promise.resolve(null);
 
   constructor(
     readonly name: string,
@@ -40,7 +40,7 @@ export class Server {
     child.stdout?.pipe(log, { end: false });
     child.stderr?.pipe(log, { end: false });
     this.child = child;
-    this.exited = new Promise((resolve) => child.once('exit', () => resolve()));
+    this.exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
     let gone = false;
     void this.exited.then(() => {
       gone = true;
@@ -67,10 +67,16 @@ export class Server {
 
   /** SIGTERM, as an operator stops it: it finishes what is in flight and closes its database. */
   async stop(): Promise<void> {
-    if (!this.child) return;
-    this.child.kill('SIGTERM');
-    await this.exited;
+    await this.signal('SIGTERM');
+  }
+
+  /** Sends `signal` and resolves with the exit code once the process has exited (null: killed). */
+  async signal(signal: NodeJS.Signals): Promise<number | null> {
+    if (!this.child) return null;
+    this.child.kill(signal);
+    const code = await this.exited;
     this.child = null;
+    return code;
   }
 }
 

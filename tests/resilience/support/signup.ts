@@ -9,6 +9,8 @@ export interface CaughtMail {
   to: string[];
   subject: string;
   text: string;
+  /** The `X-Receipt-Key` header the API puts on every receipt (one key per receipt); null on others. */
+  receiptKey: string | null;
 }
 
 /** A real SMTP server on 127.0.0.1 in this process, keeping what it receives in memory. */
@@ -20,21 +22,35 @@ export interface MailCatcher {
   stop(): Promise<void>;
 }
 
-export async function startMailCatcher(): Promise<MailCatcher> {
+function receiptKeyOf(header: unknown): string | null {
+  return typeof header === 'string' ? header : null;
+}
+
+/** `answerDelayMs`: how long the server takes to accept each message (a slow mail relay). */
+export async function startMailCatcher(answerDelayMs = 0): Promise<MailCatcher> {
   const received: CaughtMail[] = [];
+  const gone = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onClose(session) {
+      gone.add(session.id);
+    },
     onData(stream, session, callback) {
       simpleParser(stream).then(
         (parsed) => {
-          received.push({
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
-            subject: parsed.subject ?? '',
-            text: parsed.text ?? '',
-          });
-          callback();
+          // Received is what the server accepted (250): a sender gone before that sent nothing.
+          setTimeout(() => {
+            if (gone.has(session.id)) return;
+            received.push({
+              to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
+              subject: parsed.subject ?? '',
+              text: parsed.text ?? '',
+              receiptKey: receiptKeyOf(parsed.headers.get('x-receipt-key')),
+            });
+            callback();
+          }, answerDelayMs);
         },
         (error: Error) => callback(error),
       );
