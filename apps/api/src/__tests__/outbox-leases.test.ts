@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { ColumnNode, type Kysely, type RootOperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_MAIL } from '../config';
+import type { DB } from '../db/schema';
 import { createOutbox, type MailSender } from '../modules/mail/outbox';
 import { smtpSender } from '../modules/mail/worker';
 import { DATABASES, startServer, type TestServer } from './harness';
@@ -25,6 +27,28 @@ function gatedSender(smtpUrl: string) {
     },
   };
   return { sender, asked, open, close: () => real.close() };
+}
+
+/**
+ * The outbox's database, whose first `failures` statements marking a receipt sent fail as they do
+ * when a failover terminates the connection (PostgreSQL's 57P01).
+ */
+function cutWhileMarkingSent(db: Kysely<DB>, failures: number): Kysely<DB> {
+  let left = failures;
+  const marksSent = (node: RootOperationNode) =>
+    node.kind === 'UpdateQueryNode' &&
+    (node.updates ?? []).some(
+      (update) => ColumnNode.is(update.column) && update.column.column.name === 'sent_at',
+    );
+  return db.withPlugin({
+    transformQuery({ node }) {
+      if (!marksSent(node) || left === 0) return node;
+      left -= 1;
+      const error = new Error('terminating connection due to administrator command');
+      throw Object.assign(error, { code: '57P01' });
+    },
+    transformResult: async ({ result }) => result,
+  });
 }
 
 describe.each(DATABASES)('receipt claims are short leases on %s', (kind) => {
@@ -134,6 +158,25 @@ describe.each(DATABASES)('receipt claims are short leases on %s', (kind) => {
     expect(await stopping.round).toMatchObject({ sent: 1, failed: 0 });
     expect(await stopping.outbox.drain()).toMatchObject({ sent: 0, failed: 0 });
     expect(await liveWorker().drain()).toMatchObject({ sent: 2, failed: 0 });
+    expect(received(subjects)).toEqual([1, 1, 1]);
+  });
+
+  it('records a receipt the mail server took although the database was cut right after', async () => {
+    const subjects = await queue();
+    const sender = smtpSender(catcher.url);
+    closers.push(() => sender.close());
+    const cut = createOutbox({
+      db: cutWhileMarkingSent(server.database.db, 2),
+      clock: server.clock,
+      sender,
+      from: 'Storefront <receipts@shop.example>',
+      storeOrigin: 'https://shop.example',
+      batch: 100,
+    });
+    expect(await cut.drain()).toEqual({ sent: 3, failed: 0, lost: 0 });
+    // Long after any lease or retry wait, nothing is due again.
+    server.clock.advance(24 * 60 * 60_000);
+    expect(await liveWorker().drain()).toMatchObject({ sent: 0, failed: 0 });
     expect(received(subjects)).toEqual([1, 1, 1]);
   });
 

@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Clock } from '../../context';
 import type { DB, MailOutboxTable } from '../../db/schema';
+import { isDatabaseUnavailable } from '../../db/unavailable';
 import { type RenderedMail, renderOrderReceipt } from './receipts';
 
 /** What the worker needs of a mail transport (nodemailer's `sendMail`). */
@@ -39,9 +40,12 @@ export interface OutboxOptions {
 export interface DrainResult {
   sent: number;
   failed: number;
-  /** Sent, but the claim had lapsed meanwhile (renewals failed): another worker may send it too. */
+  /** Sent, but another worker had sent it too (this one's claim had lapsed while it sent). */
   lost: number;
 }
+
+/** How often a receipt the mail server accepted is recorded again while the database is away. */
+const RECORD_RETRY_MS = 250;
 
 type Settings = Required<Omit<OutboxOptions, 'sender' | 'from' | 'storeOrigin'>>;
 
@@ -135,14 +139,40 @@ export function createOutbox(options: OutboxOptions) {
   let stopping = false;
   let holding: string | null = null;
 
-  /** Sends one claimed row; only a worker still holding the claim records the outcome. */
+  /**
+   * Records a receipt the mail server accepted, whoever holds its claim by now (the holder checks
+   * `sent_at` just before it sends), retrying while the database is out of reach for up to a lease:
+   * a failover right after the send must not make another process send it again.
+   */
+  async function recordSent(row: Selectable<MailOutboxTable>): Promise<boolean> {
+    const record = () =>
+      settings.db
+        .updateTable('mail_outbox')
+        .set({
+          sent_at: settings.clock.now(),
+          claimed_until: null,
+          claim_token: null,
+          last_error: null,
+        })
+        .where('id', '=', row.id)
+        .where('sent_at', 'is', null)
+        .executeTakeFirst();
+    const giveUpAt = Date.now() + settings.leaseMs;
+    for (;;) {
+      try {
+        return Number((await record()).numUpdatedRows) > 0;
+      } catch (error) {
+        if (!isDatabaseUnavailable(error) || Date.now() >= giveUpAt) throw error;
+        await new Promise((resolve) => setTimeout(resolve, RECORD_RETRY_MS));
+      }
+    }
+  }
+
+  /** Sends one claimed row; only a worker still holding the claim records a failure. */
   async function send(row: Selectable<MailOutboxTable>, token: string, result: DrainResult) {
-    const ours = settings.db
-      .updateTable('mail_outbox')
-      .where('id', '=', row.id)
-      .where('claim_token', '=', token);
+    let message: RenderedMail;
     try {
-      const message = messageOf(row, options.storeOrigin);
+      message = messageOf(row, options.storeOrigin);
       await options.sender.sendMail({
         from: options.from,
         to: row.recipient,
@@ -150,30 +180,31 @@ export function createOutbox(options: OutboxOptions) {
         // A stable id lets a mail server or a reader spot a duplicate after a crash mid-send.
         headers: { 'X-Receipt-Key': row.key },
       });
-      const marked = await ours
-        .set({
-          sent_at: settings.clock.now(),
-          claimed_until: null,
-          claim_token: null,
-          last_error: null,
-        })
-        .executeTakeFirst();
-      if (Number(marked.numUpdatedRows) === 0) result.lost += 1;
-      else result.sent += 1;
     } catch (error) {
-      const attempts = row.attempts + 1;
-      const delay = backoffDelay(attempts, settings.backoffMs, settings.maxBackoffMs);
-      await ours
-        .set({
-          attempts: sql<number>`attempts + 1`,
-          next_attempt_at: new Date(settings.clock.now().getTime() + delay),
-          claimed_until: null,
-          claim_token: null,
-          last_error: String((error as Error).message ?? error).slice(0, 500),
-        })
-        .execute();
+      await recordFailure(row, token, error);
       result.failed += 1;
+      return;
     }
+    // Already marked sent by another worker: it went out twice (its lease had lapsed).
+    if (await recordSent(row)) result.sent += 1;
+    else result.lost += 1;
+  }
+
+  /** Reschedules a row the mail server refused, with a longer wait each time. */
+  async function recordFailure(row: Selectable<MailOutboxTable>, token: string, error: unknown) {
+    const delay = backoffDelay(row.attempts + 1, settings.backoffMs, settings.maxBackoffMs);
+    await settings.db
+      .updateTable('mail_outbox')
+      .where('id', '=', row.id)
+      .where('claim_token', '=', token)
+      .set({
+        attempts: sql<number>`attempts + 1`,
+        next_attempt_at: new Date(settings.clock.now().getTime() + delay),
+        claimed_until: null,
+        claim_token: null,
+        last_error: String((error as Error).message ?? error).slice(0, 500),
+      })
+      .execute();
   }
 
   /** Sends every due receipt once; failures are rescheduled with a longer wait each time. */
