@@ -8,9 +8,10 @@ import {
   settle,
   terminateConnections,
 } from './support/chaos-audit';
-import { browse, buy, Tally, USER_AGENT } from './support/chaos-load';
+import { browse, buy, Tally } from './support/chaos-load';
 import { reportFigures } from './support/figures';
 import { Fleet, type Replacement } from './support/fleet';
+import { USER_AGENT } from './support/http';
 import { buildNextRelease, type NextBuild } from './support/next-build';
 import { type ApiDatabase, freshPostgres } from './support/servers';
 import { type MailCatcher, signUp, startMailCatcher } from './support/signup';

@@ -12,7 +12,7 @@ import {
   Supervised,
 } from '../support/stack';
 import { reportFigures } from './support/figures';
-import { bearer, call } from './support/http';
+import { bearer, call, USER_AGENT } from './support/http';
 import { type MailCatcher, signUp, startMailCatcher } from './support/signup';
 
 /** Google Play Gift Card, Rp 20.000 Voucher: a seeded voucher pack without stock limit, no account. */
@@ -29,12 +29,6 @@ const ENVELOPE_502 = {
 };
 
 const APPS: readonly AppName[] = ['pc', 'mobile'];
-/** The gateway picks the device app by user agent. */
-const USER_AGENT: Record<AppName, string> = {
-  pc: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36',
-  mobile:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
-};
 const ENTRIES: Record<ServiceName, string> = {
   api: 'apps/api/dist/main.js',
   pc: 'apps/pc/server.mjs',

@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { bearer, call } from './http';
+import { bearer, call, USER_AGENT } from './http';
 
 /** Google Play Gift Card, Rp 20.000 Voucher: a seeded voucher pack without stock limit, no account. */
 const VOUCHER_PACK = 233;
 const USD = 1;
 const PAGES = ['/', '/games', '/help', '/about', '/mobile-games'];
-export const USER_AGENT = {
-  pc: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36',
-  mobile:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
-} as const;
 type Device = keyof typeof USER_AGENT;
 /** What the gateway and the API answer when a request may be retried. */
 const RETRYABLE_MESSAGE = 'Service temporarily unavailable. Please try again later.';

@@ -116,3 +116,10 @@ export async function inBatches<Item, Result>(
   await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
   return results;
 }
+
+/** A desktop and a phone browser: the gateway picks the device app by user agent. */
+export const USER_AGENT = {
+  pc: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36',
+  mobile:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+} as const;
