@@ -1,5 +1,6 @@
 import axios, { type AxiosAdapter, type AxiosInstance } from 'axios';
 import { isOtherOrigin } from './http/origin';
+import type { CallConfig } from './http/request';
 
 /**
  * Several instances of one server kind (`GATEWAY_API_URL=http://a:3003,http://b:3003`), shared by
@@ -207,14 +208,14 @@ export function isSafeMethod(method: string | undefined): boolean {
 
 /**
  * Sends every call of `http` (on its own address, never an absolute one) to the instances through
- * `tryInstances`, each attempt on the instance's origin.
+ * `tryInstances`, each attempt on the instance's origin; GETs and the reads the spec sends as POSTs
+ * (`RouteDefinition.repeatable`) are sent again after a reset.
  */
 export function spreadOverInstances(http: AxiosInstance, instances: InstanceSet): void {
   const send: AxiosAdapter = axios.getAdapter(http.defaults.adapter);
   http.defaults.adapter = (config) => {
     if (isOtherOrigin(config.url)) return send(config);
-    return tryInstances(instances, isSafeMethod(config.method), (origin) =>
-      send({ ...config, baseURL: origin }),
-    );
+    const repeatable = isSafeMethod(config.method) || (config as CallConfig).repeatable === true;
+    return tryInstances(instances, repeatable, (origin) => send({ ...config, baseURL: origin }));
   };
 }

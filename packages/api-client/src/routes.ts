@@ -12,6 +12,11 @@ export interface RouteDefinition {
   readonly stamped?: boolean;
   /** Resolves to the whole file response instead of the envelope's `data`. */
   readonly download?: boolean;
+  /**
+   * A read, though the spec sends it as a POST: sent twice it does no harm, so a call whose
+   * connection drops before the answer may be sent again (to another instance, see `instances.ts`).
+   */
+  readonly repeatable?: boolean;
 }
 
 export const ORDER_CREATE_TIMEOUT = 30_000;
@@ -21,20 +26,23 @@ export const ORDER_CHECKID_TIMEOUT = 20_000;
 
 const post = (path: string, extra: Omit<RouteDefinition, 'method' | 'path'> = {}) =>
   ({ method: 'POST', path, ...extra }) as const satisfies RouteDefinition;
+/** A read sent as a POST (`repeatable`). */
+const read = (path: string, extra: Omit<RouteDefinition, 'method' | 'path'> = {}) =>
+  post(path, { ...extra, repeatable: true });
 const get = (path: string, extra: Omit<RouteDefinition, 'method' | 'path'> = {}) =>
   ({ method: 'GET', path, ...extra }) as const satisfies RouteDefinition;
 
 export const routes = {
   shopHome: {
-    summary: post('/api/ShopHome/Summary'),
-    summaryNew: post('/api/ShopHome/SummaryNew'),
-    initData: post('/api/ShopHome/InitData'),
+    summary: read('/api/ShopHome/Summary'),
+    summaryNew: read('/api/ShopHome/SummaryNew'),
+    initData: read('/api/ShopHome/InitData'),
   },
   shopGame: {
-    list: post('/api/ShopGame/List'),
-    simpleList: post('/api/ShopGame/SimpleList'),
-    simplePageList: post('/api/ShopGame/SimplePageList'),
-    detail: post('/api/ShopGame/Detail'),
+    list: read('/api/ShopGame/List'),
+    simpleList: read('/api/ShopGame/SimpleList'),
+    simplePageList: read('/api/ShopGame/SimplePageList'),
+    detail: read('/api/ShopGame/Detail'),
   },
   user: {
     login: post('/api/User/Login'),
@@ -71,22 +79,22 @@ export const routes = {
     getRate: post('/api/ShopRazer/GetRate'),
   },
   promotion: {
-    list: post('/api/Promotion/List'),
-    detail: post('/api/Promotion/Detail'),
+    list: read('/api/Promotion/List'),
+    detail: read('/api/Promotion/Detail'),
   },
   content: {
-    page: post('/api/Content/Page'),
+    page: read('/api/Content/Page'),
   },
   idCheck: {
     check: post('/api/IdCheck/Check', { timeout: ORDER_CHECKID_TIMEOUT }),
   },
   legacy: {
     game: {
-      list: post('/api/game/list'),
-      detail: post('/api/game/detail'),
-      packs: post('/api/game/packs'),
+      list: read('/api/game/list'),
+      detail: read('/api/game/detail'),
+      packs: read('/api/game/packs'),
       accountInfo: post('/api/game/accountInfo'),
-      titleList: post('/api/game/titleList'),
+      titleList: read('/api/game/titleList'),
       gameStockValidate: post('/api/game/gameStockValidate'),
     },
     user: {
@@ -106,7 +114,7 @@ export const routes = {
       orderspay: post('/api/shopcart/orderspay', { timeout: ORDER_PAY_TIMEOUT }),
     },
     currency: {
-      list: post('/api/currency/list'),
+      list: read('/api/currency/list'),
     },
     link: {
       list: post('/api/link/list', { stamped: true }),

@@ -21,8 +21,11 @@ export interface RequestOptions {
   report?: boolean;
 }
 
-/** The axios config of a call, with whether its failure goes to `onError`. */
-export type CallConfig = AxiosRequestConfig & { report?: boolean };
+/**
+ * The axios config of a call, with whether its failure goes to `onError`, and whether it may be
+ * sent again after a dropped connection (`RouteDefinition.repeatable`, or a GET).
+ */
+export type CallConfig = AxiosRequestConfig & { report?: boolean; repeatable?: boolean };
 
 /** Sends one endpoint call; the response interceptor has already rejected every failure. */
 export type EndpointCaller = <Data>(
@@ -43,6 +46,7 @@ function configFor(
     headers: options.headers,
   };
   if (options.report === false) config.report = false;
+  if (route.repeatable) config.repeatable = true;
   const timeout = options.timeout ?? route.timeout;
   if (timeout !== undefined) config.timeout = timeout;
   if (route.method === 'GET') {

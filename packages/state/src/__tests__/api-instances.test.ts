@@ -87,8 +87,24 @@ describe('API_INTERNAL_URL with several instances', () => {
     for (const instance of [one, two]) instance.handle((request) => request.socket.destroy());
     vi.stubEnv('API_INTERNAL_URL', `${one.url},${two.url}`);
     const client = createServerApiClient({ cookieHeader: '' });
-    await expect(client.shopHome.initData()).rejects.toThrow('Network Error');
-    expect([...one.arrivals, ...two.arrivals]).toEqual(['POST /api/ShopHome/InitData']);
+    await expect(client.user.logout()).rejects.toThrow('Network Error');
+    expect([...one.arrivals, ...two.arrivals]).toEqual(['POST /api/User/Logout']);
+  });
+
+  it('sends a read the spec makes a POST again after a reset (a page render survives a killed API)', async () => {
+    const [one, two] = await Promise.all([startInstance(), startInstance()]);
+    const resetFirst: Handler = (request, response) => {
+      if (one.arrivals.length + two.arrivals.length === 1) request.socket.destroy();
+      else answer(request, response);
+    };
+    for (const instance of [one, two]) instance.handle(resetFirst);
+    vi.stubEnv('API_INTERNAL_URL', `${one.url},${two.url}`);
+    const client = createServerApiClient({ cookieHeader: '' });
+    await client.shopHome.initData();
+    expect([...one.arrivals, ...two.arrivals]).toEqual([
+      'POST /api/ShopHome/InitData',
+      'POST /api/ShopHome/InitData',
+    ]);
   });
 
   it('retries a GET once on the other instance after a reset before the answer', async () => {
