@@ -80,6 +80,8 @@ describe('chaos: a rolling deploy, a kill -9 and a failover under load, on Postg
   const tokens: string[] = [];
   /** The pc build the gateway serves once pc is rolled: the new one, or the deploy did nothing. */
   let deployedBuild = '';
+  /** When the API process was killed (ms since the epoch). */
+  let killedAt = 0;
   const figures: Record<string, string | number> = {};
 
   /** A customer with money: signed up for real, the balance credited with its ledger row. */
@@ -154,6 +156,7 @@ describe('chaos: a rolling deploy, a kill -9 and a failover under load, on Postg
     await sleep(PAUSE_MS);
     tally.fault(KILL);
     figures['receipts claimed (both APIs) just before the kill'] = await whileReceiptsClaimed();
+    killedAt = Date.now();
     const restart = await fleet.kill('api', 0);
     await restart();
     await sleep(PAUSE_MS);
@@ -188,6 +191,8 @@ describe('chaos: a rolling deploy, a kill -9 and a failover under load, on Postg
     figures['orders charged twice'] = counts.chargedTwice.length;
     figures['orders left processing after the sweep'] = counts.leftProcessing;
     figures['receipts sent twice'] = counts.receiptsSentTwice.length;
+    figures['receipts sent again after the kill (in flight when it died)'] =
+      counts.receiptsInFlightAtKill.length;
     figures['receipts never sent'] = counts.receiptsNeverSent.length;
     figures['balances off their ledger'] = counts.balancesOffLedger;
     figures['receipts received'] = counts.receiptsSent;
@@ -208,7 +213,7 @@ describe('chaos: a rolling deploy, a kill -9 and a failover under load, on Postg
     await load;
     tally.end();
     const settleSeconds = await settle(client);
-    const counts = await audit(client, tally.acknowledged, mail.received);
+    const counts = await audit(client, tally.acknowledged, mail.received, killedAt);
     report(tally, replaced, counts, settleSeconds);
 
     expect.soft(tally.failuresByKind('warm-up'), 'failures before the faults').toEqual([]);
@@ -233,6 +238,9 @@ describe('chaos: a rolling deploy, a kill -9 and a failover under load, on Postg
     expect.soft(counts.chargedTwice, 'orders charged twice').toEqual([]);
     expect.soft(counts.leftProcessing, 'orders left processing').toBe(0);
     expect.soft(counts.receiptsSentTwice, 'receipts sent twice').toEqual([]);
+    expect
+      .soft(counts.receiptsInFlightAtKill.length, 'receipts in flight in the killed process')
+      .toBeLessThanOrEqual(1);
     expect.soft(counts.receiptsNeverSent, 'receipts never sent').toEqual([]);
     expect.soft(counts.balancesOffLedger, 'balances off their ledger').toBe(0);
     expect(tally.acknowledged.length, 'payments acknowledged').toBeGreaterThan(0);

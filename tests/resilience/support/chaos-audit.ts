@@ -2,13 +2,22 @@ import type pg from 'pg';
 import type { CaughtMail } from './signup';
 
 const SETTLE_BOUND_MS = 40_000;
+/** How long before the kill a receipt's first copy may have been accepted and still be in flight. */
+const KILL_WINDOW_MS = 1_000;
 
 /** The five money and data counts the chaos suite requires to be 0, with what they found. */
 export interface Audit {
   acknowledgedLost: string[];
   chargedTwice: string[];
   leftProcessing: number;
+  /** Receipts the mail server got twice, but for the one in flight at the kill (below). */
   receiptsSentTwice: string[];
+  /**
+   * Receipts whose first copy the mail server accepted in the second before the kill -9 and got
+   * again after it: the killed process died between the server's acceptance and its record, the
+   * window no outbox can close (a process sends one receipt at a time, so at most one).
+   */
+  receiptsInFlightAtKill: string[];
   /** Receipts not marked sent, or marked sent but never received by the mail server. */
   receiptsNeverSent: string[];
   /** Users whose balance is not the sum of their ledger (a half-written payment). */
@@ -42,6 +51,7 @@ export async function audit(
   client: pg.Client,
   acknowledged: readonly string[],
   mail: readonly CaughtMail[],
+  killedAt: number,
 ): Promise<Audit> {
   const lost = await client.query<{ order_no: string; status: string; charges: string }>(
     `select o.order_no, o.status,
@@ -50,24 +60,32 @@ export async function audit(
        left join orders o on o.order_no = a.order_no`,
     [acknowledged],
   );
-  const twice = await client.query<{ order_no: string; charges: string }>(
+  const charged = await client.query<{ order_no: string; charges: string }>(
     `select order_no, count(*) as charges from balance_logs
       where type = 'payment' group by order_no having count(*) > 1`,
   );
-  const perKey = new Map<string, number>();
-  for (const { receiptKey } of mail) {
-    if (receiptKey) perKey.set(receiptKey, (perKey.get(receiptKey) ?? 0) + 1);
+  const perKey = new Map<string, number[]>();
+  for (const { receiptKey, acceptedAt } of mail) {
+    if (receiptKey) perKey.set(receiptKey, [...(perKey.get(receiptKey) ?? []), acceptedAt]);
   }
+  const twice = [...perKey].filter(([, times]) => times.length > 1);
+  const inFlightAtKill = ([, times]: [string, number[]]) =>
+    times.length === 2 &&
+    (times[0] as number) <= killedAt &&
+    (times[0] as number) > killedAt - KILL_WINDOW_MS &&
+    (times[1] as number) > killedAt;
+  const described = ([key, times]: [string, number[]]) => `${key} ${times.length}x`;
   return {
     acknowledgedLost: lost.rows
       .filter((row) => row.status !== 'completed' || Number(row.charges) !== 1)
       .map((row) => `${row.order_no} ${row.status} charged ${row.charges}x`),
-    chargedTwice: twice.rows.map((row) => `${row.order_no} charged ${row.charges}x`),
+    chargedTwice: charged.rows.map((row) => `${row.order_no} charged ${row.charges}x`),
     leftProcessing: await count(
       client,
       `select count(*) as n from orders where status = 'processing'`,
     ),
-    receiptsSentTwice: [...perKey].filter(([, n]) => n > 1).map(([key, n]) => `${key} ${n}x`),
+    receiptsSentTwice: twice.filter((entry) => !inFlightAtKill(entry)).map(described),
+    receiptsInFlightAtKill: twice.filter(inFlightAtKill).map(described),
     receiptsNeverSent: (
       await client.query<{ key: string; sent: boolean }>(
         `select key, sent_at is not null as sent from mail_outbox`,

@@ -11,6 +11,8 @@ export interface CaughtMail {
   text: string;
   /** The `X-Receipt-Key` header the API puts on every receipt (one key per receipt); null on others. */
   receiptKey: string | null;
+  /** When the server accepted it (ms since the epoch). */
+  acceptedAt: number;
 }
 
 /** A real SMTP server on 127.0.0.1 in this process, keeping what it receives in memory. */
@@ -48,6 +50,7 @@ export async function startMailCatcher(answerDelayMs = 0): Promise<MailCatcher> 
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
               receiptKey: receiptKeyOf(parsed.headers.get('x-receipt-key')),
+              acceptedAt: Date.now(),
             });
             callback();
           }, answerDelayMs);
