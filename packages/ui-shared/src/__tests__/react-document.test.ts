@@ -37,11 +37,12 @@ describe('renderDocument', () => {
     expect(html).not.toMatch(/\son[a-z]+=/i);
   });
 
-  it('with an asset prefix, has one script: the head guard, first in the head (CSP by hash)', () => {
+  it('with an asset prefix, has one script: the head guard, right after the title (CSP by hash)', () => {
     const html = renderDocument({ ...base, assetPrefix: '/_pc/', builtAt: '2026-11-27T09:00:00Z' });
     expect(html.match(/<script/g)).toHaveLength(1);
+    // Never before the title: the parser stops at it, and the tab must not show an empty title.
     expect(html).toContain(
-      `<meta charset="utf-8" /><script data-asset-prefix="/_pc/">${HEAD_GUARD_SCRIPT}</script>`,
+      `</title><script data-asset-prefix="/_pc/">${HEAD_GUARD_SCRIPT}</script>`,
     );
     expect(html).toContain('<meta name="build-time" content="2026-11-27T09:00:00Z" />');
   });

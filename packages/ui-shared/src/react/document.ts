@@ -77,7 +77,6 @@ export function renderDocument(options: DocumentOptions): string {
   const htmlStyle = rootFontSize === undefined ? '' : ` style="font-size:${rootFontSize}px"`;
   const meta = [
     '<meta charset="utf-8" />',
-    headGuardTag(assetPrefix),
     `<meta name="viewport" content="${escapeHtml(viewport)}" />`,
     `<meta name="build-id" content="${escapeHtml(buildId)}" />`,
     builtAt ? `<meta name="build-time" content="${escapeHtml(builtAt)}" />` : '',
@@ -88,7 +87,9 @@ export function renderDocument(options: DocumentOptions): string {
   return [
     '<!DOCTYPE html>',
     `<html lang="${escapeHtml(lang)}"${htmlStyle}>`,
-    `<head>${meta}<title>${escapeHtml(title)}</title>${baseStyle}${headHtml}</head>`,
+    // The guard after the title: the parser stops at an inline script, and a page must never
+    // show an empty title meanwhile. vike's stylesheets come first anyway (right after `<head>`).
+    `<head>${meta}<title>${escapeHtml(title)}</title>${headGuardTag(assetPrefix)}${baseStyle}${headHtml}</head>`,
     // vike puts its scripts before `</body>`, indented like the line they join: on a line of its
     // own, `</body>` spares it a scan of the whole page for that line's trailing whitespace.
     `<body><div id="${escapeHtml(rootId)}">${bodyHtml}</div>\n</body>`,
