@@ -1,4 +1,5 @@
 import { expect, test } from '../../support/fixtures';
+import { waitForHydration } from '../../support/frames';
 import { navTitle, requireMobileApp } from './helpers';
 
 requireMobileApp();
@@ -12,6 +13,8 @@ test('version watcher: a new build id offers a reload and the next navigation lo
   await page.clock.install();
   await page.goto('/');
   await expect(page.getByTestId('category-links')).toBeVisible();
+  // The watcher starts once the page has hydrated: the clock must not move before it runs.
+  await waitForHydration(page);
   const offer = page.getByTestId('new-version');
   await expect(offer).toHaveCount(0);
 
