@@ -57,6 +57,21 @@ afterEach(async () => {
   }
 });
 
+/** Two instances in API_INTERNAL_URL; the first call to reach either has its connection reset. */
+async function firstCallReset() {
+  const [one, two] = (await Promise.all([startInstance(), startInstance()])) as [
+    Instance,
+    Instance,
+  ];
+  const resetFirst: Handler = (request, response) => {
+    if (one.arrivals.length + two.arrivals.length === 1) request.socket.destroy();
+    else answer(request, response);
+  };
+  for (const instance of [one, two]) instance.handle(resetFirst);
+  vi.stubEnv('API_INTERNAL_URL', `${one.url},${two.url}`);
+  return { one, two, client: createServerApiClient({ cookieHeader: '' }) };
+}
+
 describe('API_INTERNAL_URL with several instances', () => {
   it('reads a comma-separated list, naming the variable and the bad entry', () => {
     expect(apiInternalOrigins({ API_INTERNAL_URL: 'http://a:3003, http://b:3003/' })).toEqual([
@@ -92,14 +107,7 @@ describe('API_INTERNAL_URL with several instances', () => {
   });
 
   it('sends a read the spec makes a POST again after a reset (a page render survives a killed API)', async () => {
-    const [one, two] = await Promise.all([startInstance(), startInstance()]);
-    const resetFirst: Handler = (request, response) => {
-      if (one.arrivals.length + two.arrivals.length === 1) request.socket.destroy();
-      else answer(request, response);
-    };
-    for (const instance of [one, two]) instance.handle(resetFirst);
-    vi.stubEnv('API_INTERNAL_URL', `${one.url},${two.url}`);
-    const client = createServerApiClient({ cookieHeader: '' });
+    const { one, two, client } = await firstCallReset();
     await client.shopHome.initData();
     expect([...one.arrivals, ...two.arrivals]).toEqual([
       'POST /api/ShopHome/InitData',
@@ -108,14 +116,7 @@ describe('API_INTERNAL_URL with several instances', () => {
   });
 
   it('retries a GET once on the other instance after a reset before the answer', async () => {
-    const [one, two] = await Promise.all([startInstance(), startInstance()]);
-    const resetFirst: Handler = (request, response) => {
-      if (one.arrivals.length + two.arrivals.length === 1) request.socket.destroy();
-      else answer(request, response);
-    };
-    for (const instance of [one, two]) instance.handle(resetFirst);
-    vi.stubEnv('API_INTERNAL_URL', `${one.url},${two.url}`);
-    const client = createServerApiClient({ cookieHeader: '' });
+    const { one, two, client } = await firstCallReset();
     await client.legacy.pageSettings.homeCarouselList();
     expect(one.arrivals.length + two.arrivals.length).toBe(2);
     expect(one.arrivals).toHaveLength(1);
