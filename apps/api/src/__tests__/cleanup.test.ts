@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { cleanUp } from '../background/cleanup';
-import { DEFAULT_CLEANUP, DEFAULT_LIMITS, DEFAULT_ORDERS } from '../config';
+import { DEFAULT_CLEANUP, DEFAULT_LIMITS, DEFAULT_ORDERS, loadSettings } from '../config';
 import { deleteInBatches } from '../db/batched-delete';
 import { DATABASES, raw, type ServerOptions, startServer, type TestServer } from './harness';
 import { ML_ACCOUNT, newGuest, packId } from './orders-support';
@@ -326,5 +326,34 @@ describe.each(DATABASES)('API_WORKER_MODE on %s', (kind) => {
     const status = () => statusOf(server as TestServer, orderNo);
     expect(await eventually(status, 'cancelled')).toBe('cancelled');
     expect((await raw(server, '/api/health')).status).toBe(200);
+  });
+});
+
+describe('the worker and clean-up settings', () => {
+  it('reads API_WORKER_MODE and refuses an unknown one, naming the variable', () => {
+    expect(loadSettings({}).workerMode).toBe('shared');
+    expect(loadSettings({ API_WORKER_MODE: 'Worker' }).workerMode).toBe('worker');
+    expect(() => loadSettings({ API_WORKER_MODE: 'both' })).toThrow(
+      'API_WORKER_MODE must be shared, server or worker, got "both"',
+    );
+  });
+
+  it('reads the windows and batches, refusing a bad value by name', () => {
+    const settings = loadSettings({
+      API_CLEANUP_SESSION_DAYS: '2',
+      API_CLEANUP_IDEMPOTENCY_HOURS: '48',
+      API_CLEANUP_SENT_MAIL_DAYS: '90',
+      API_CLEANUP_BATCH_ROWS: '500',
+      API_CLEANUP_PAUSE_MS: '0',
+    });
+    expect(settings.cleanup).toEqual({
+      sessionMs: 2 * DAY,
+      idempotencyKeyMs: 2 * DAY,
+      sentMailMs: 90 * DAY,
+      batchRows: 500,
+      pauseMs: 0,
+    });
+    expect(loadSettings({}).cleanup).toEqual(DEFAULT_CLEANUP);
+    expect(() => loadSettings({ API_CLEANUP_BATCH_ROWS: '0' })).toThrow(/API_CLEANUP_BATCH_ROWS/);
   });
 });
