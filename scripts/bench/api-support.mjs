@@ -60,8 +60,14 @@ export function apiEntry(root) {
   return entry;
 }
 
-/** Starts one built API process on `port` and waits until `/api/health` answers. */
-export async function startApi(root, { port, databaseUrl, env = {}, nodeArgs = [], log }) {
+/**
+ * Starts one built API process on `port` and waits until `healthPath` answers (`/readyz` for a
+ * process in `worker` mode, which serves no `/api`).
+ */
+export async function startApi(
+  root,
+  { port, databaseUrl, env = {}, nodeArgs = [], log, healthPath = '/api/health' },
+) {
   const child = spawn(process.execPath, [...nodeArgs, apiEntry(root)], {
     cwd: join(root, 'apps/api'),
     env: {
@@ -86,14 +92,14 @@ export async function startApi(root, { port, databaseUrl, env = {}, nodeArgs = [
   for (;;) {
     if (child.exitCode !== null) throw new Error(`API on port ${port} exited (${child.exitCode})`);
     try {
-      const answer = await request(base, 'GET', '/api/health');
+      const answer = await request(base, 'GET', healthPath);
       if (answer.status === 200) break;
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) {
       child.kill('SIGTERM');
-      throw new Error(`API on port ${port} did not answer /api/health within 60 s`);
+      throw new Error(`API on port ${port} did not answer ${healthPath} within 60 s`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

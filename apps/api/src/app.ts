@@ -9,9 +9,16 @@ import {
 } from '@storefront/api-client';
 import { type ReadinessCheck, registerProbes } from '@storefront/lifecycle';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { DEFAULT_AUTH, DEFAULT_LIMITS, DEFAULT_MAIL, DEFAULT_ORDERS } from './config';
+import { startBackgroundWork } from './background';
+import {
+  DEFAULT_AUTH,
+  DEFAULT_CLEANUP,
+  DEFAULT_LIMITS,
+  DEFAULT_MAIL,
+  DEFAULT_ORDERS,
+  type WorkerMode,
+} from './config';
 import { type AppDeps, type AppSettings, type Clock, systemClock } from './context';
-import { afterListenAndReady } from './db/availability';
 import { type Database, pingDatabase } from './db/database';
 import { handlers } from './handlers';
 import { registerHttpCaching } from './http/caching';
@@ -22,12 +29,8 @@ import { AppError, handleError, unavailable } from './http/errors';
 import { openApiDocument } from './http/openapi';
 import { registerEndpoints } from './http/register';
 import { registerArt } from './modules/art/routes';
-import { resumeDeliveries } from './modules/fulfilment/service';
 import { instantSupplier, type Supplier } from './modules/fulfilment/supplier';
-import { expireIdleGuests } from './modules/guest/service';
 import { builtInIdCheck, type IdCheckService } from './modules/id-check/service';
-import { startMailWorker } from './modules/mail/worker';
-import { cancelExpiredOrders } from './modules/order/lifecycle';
 import {
   createSandboxProvider,
   derivedWebhookSecret,
@@ -36,9 +39,7 @@ import {
   type PaymentProvider,
 } from './modules/payment/provider';
 import { registerPaymentRoutes } from './modules/payment/routes';
-import { purgeOldCounters } from './modules/rate-limit/service';
 import { createSecretBox } from './modules/shop/secrets';
-import { purgeExpiredAccountTokens } from './modules/user/signup';
 
 export interface BuildAppOptions {
   database: Pick<Database, 'db' | 'kind'>;
@@ -62,6 +63,8 @@ export interface BuildAppOptions {
   ready?: ReadinessCheck;
   /** Resolves once the database is migrated: sweeps and the mail worker start then (at once when absent). */
   databaseReady?: Promise<void>;
+  /** `shared` (the default): HTTP and background work; `server`: HTTP only; `worker`: see `buildWorkerApp`. */
+  workerMode?: WorkerMode;
 }
 
 /** Everything the services work with, from the options of `buildApp`. */
@@ -73,6 +76,7 @@ export function createDeps(options: BuildAppOptions): AppDeps {
     limits: DEFAULT_LIMITS,
     orders: DEFAULT_ORDERS,
     mail: DEFAULT_MAIL,
+    cleanup: DEFAULT_CLEANUP,
     ...options.settings,
   };
   const secretsKey = options.secretsKey ?? randomBytes(32);
@@ -113,9 +117,9 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return { level, redact: { paths: REDACT, censor: '[redacted]' } };
 }
 
-/** The storefront API as a fastify instance, ready to `listen` (or to `inject` into). */
-export function buildApp(options: BuildAppOptions): FastifyInstance {
-  const app = Fastify({
+/** The fastify instance every mode starts from: logging, proxies, body and slow-client limits. */
+function createServer(options: BuildAppOptions): FastifyInstance {
+  return Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? 'loopback',
     bodyLimit: REQUEST_BODY_LIMIT_BYTES,
@@ -125,7 +129,21 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     genReqId: (request) => requestIdOf(request.headers[REQUEST_ID_HEADER]),
     requestIdHeader: false,
   });
+}
+
+/**
+ * The storefront API as a fastify instance, ready to `listen` (or to `inject` into), in the
+ * process's `workerMode`: `shared` and `server` serve `/api`; `shared` and `worker` run the
+ * background work.
+ */
+export function buildApp(options: BuildAppOptions): FastifyInstance {
+  const mode = options.workerMode ?? 'shared';
+  if (mode === 'worker') return buildWorkerApp(options);
+  const app = createServer(options);
   const deps = createDeps(options);
+  if (mode === 'shared') {
+    startBackgroundWork(app, deps, options.databaseReady ?? Promise.resolve());
+  }
 
   // JSON only: a text/plain body is refused with 415 instead of reaching a handler as a string.
   app.removeContentTypeParser('text/plain');
@@ -145,9 +163,6 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const served = registerEndpoints(app, deps, handlers);
   registerArt(app, deps);
   registerPaymentRoutes(app, deps, isSandbox(deps.paymentProvider) ? deps.paymentProvider : null);
-  const databaseReady = options.databaseReady ?? Promise.resolve();
-  startExpirySweep(app, deps, databaseReady);
-  startMailWorker(app, deps, databaseReady);
 
   const document = openApiDocument(served, deps.settings.publicUrl);
   app.get('/api/openapi.json', async () => document);
@@ -189,6 +204,28 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   return app;
 }
 
+/**
+ * The `worker` process: the background work, and over HTTP only its probes (and `/metrics`); every
+ * other path, `/api` included, is a 404. The one place the worker's server is built.
+ */
+export function buildWorkerApp(options: BuildAppOptions): FastifyInstance {
+  const app = createServer(options);
+  const deps = createDeps(options);
+  app.setErrorHandler((error, request, reply) =>
+    handleError(error as Parameters<typeof handleError>[0], request, reply),
+  );
+  app.addHook('onSend', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    reply.header('cache-control', 'no-store');
+  });
+  registerProbes(app, { ready: options.ready ?? (() => databaseReachable(deps.db)) });
+  app.setNotFoundHandler(async () => {
+    throw new AppError(404, 'error.notFound');
+  });
+  startBackgroundWork(app, deps, options.databaseReady ?? Promise.resolve());
+  return app;
+}
+
 /** The database answers (it was migrated before the server listened). */
 async function databaseReachable(db: AppDeps['db']): Promise<true | string> {
   try {
@@ -197,47 +234,4 @@ async function databaseReachable(db: AppDeps['db']): Promise<true | string> {
   } catch {
     return 'database unreachable';
   }
-}
-
-/**
- * Cancels expired unpaid orders, delivers orders whose delivery never started or never ended (their
- * process stopped), deletes idle guests that hold nothing, forgets rate-limit counters of windows
- * long over and deletes expired pending sign-ups and password-reset tokens.
- */
-async function sweep(deps: AppDeps) {
-  const cancelled = await cancelExpiredOrders(deps, deps.clock.now());
-  const resumed = await resumeDeliveries(deps, deps.clock.now());
-  const guests = await expireIdleGuests(deps, deps.clock.now());
-  await purgeOldCounters(deps, deps.clock.now());
-  await purgeExpiredAccountTokens(deps, deps.clock.now());
-  return { cancelled, resumed, guests };
-}
-
-/**
- * Every process sweeps the orders now and then; `FOR UPDATE SKIP LOCKED` keeps processes off each
- * other's batches. The timer starts once the server listens and the database is migrated, and
- * stops when it closes.
- */
-function startExpirySweep(app: FastifyInstance, deps: AppDeps, databaseReady: Promise<void>): void {
-  const every = deps.settings.orders.expirySweepMs;
-  if (every <= 0) return;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> = Promise.resolve();
-  afterListenAndReady(app, databaseReady, () => {
-    timer = setInterval(() => {
-      running = sweep(deps).then(
-        ({ cancelled, resumed, guests }) => {
-          if (cancelled > 0) app.log.info({ cancelled }, 'expired unpaid orders cancelled');
-          if (guests > 0) app.log.info({ guests }, 'idle guests deleted');
-          if (resumed > 0) app.log.warn({ resumed }, 'deliveries resumed after a stopped process');
-        },
-        (error: unknown) => app.log.error({ err: error }, 'order sweep failed'),
-      );
-    }, every);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
-  });
 }

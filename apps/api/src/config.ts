@@ -35,7 +35,41 @@ export interface Settings {
   mail: MailSettings;
   /** `API_HEADERS_TIMEOUT_MS`, `API_REQUEST_TIMEOUT_MS`: how long a client may take to send. */
   slowClients: SlowClientLimits;
+  /** `API_WORKER_MODE`: what this process runs (README "Worker mode"). */
+  workerMode: WorkerMode;
+  cleanup: CleanupSettings;
 }
+
+/**
+ * `shared`: HTTP and background work; `server`: HTTP only; `worker`: background work (sweeps,
+ * receipts, clean-up) with only `/livez`, `/readyz` and `/metrics` over HTTP.
+ */
+export const WORKER_MODES = ['shared', 'server', 'worker'] as const;
+export type WorkerMode = (typeof WORKER_MODES)[number];
+
+/** How long rows that only grow are kept once done with (README "Clean-up"). */
+export interface CleanupSettings {
+  /** `API_CLEANUP_SESSION_DAYS`: a session is deleted this long after it expired. */
+  sessionMs: number;
+  /** `API_CLEANUP_IDEMPOTENCY_HOURS`: an `Idempotency-Key` is answered again for this long. */
+  idempotencyKeyMs: number;
+  /** `API_CLEANUP_SENT_MAIL_DAYS`: a sent receipt stays in the outbox this long. */
+  sentMailMs: number;
+  /** `API_CLEANUP_BATCH_ROWS`: rows one delete statement removes at most. */
+  batchRows: number;
+  /** `API_CLEANUP_PAUSE_MS`: the pause between two batches, so requests get the table in between. */
+  pauseMs: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const DEFAULT_CLEANUP: CleanupSettings = {
+  sessionMs: 7 * DAY_MS,
+  idempotencyKeyMs: DAY_MS,
+  sentMailMs: 30 * DAY_MS,
+  batchRows: 1000,
+  pauseMs: 20,
+};
 
 export interface MailSettings {
   /** `SMTP_URL` (e.g. `smtp://127.0.0.1:1025`); null leaves receipts queued, unsent. */
@@ -260,6 +294,23 @@ function authSettings(env: Env): AuthSettings {
   };
 }
 
+function workerMode(env: Env): WorkerMode {
+  const raw = text(env, 'API_WORKER_MODE', 'shared').toLowerCase();
+  const mode = WORKER_MODES.find((known) => known === raw);
+  if (!mode) throw new Error(`API_WORKER_MODE must be shared, server or worker, got "${raw}"`);
+  return mode;
+}
+
+function cleanupSettings(env: Env): CleanupSettings {
+  return {
+    sessionMs: integer(env, 'API_CLEANUP_SESSION_DAYS', 7, 0, 3650) * DAY_MS,
+    idempotencyKeyMs: integer(env, 'API_CLEANUP_IDEMPOTENCY_HOURS', 24, 1, 24 * 3650) * 3_600_000,
+    sentMailMs: integer(env, 'API_CLEANUP_SENT_MAIL_DAYS', 30, 0, 3650) * DAY_MS,
+    batchRows: integer(env, 'API_CLEANUP_BATCH_ROWS', DEFAULT_CLEANUP.batchRows, 1, 100_000),
+    pauseMs: integer(env, 'API_CLEANUP_PAUSE_MS', DEFAULT_CLEANUP.pauseMs, 0, 60_000),
+  };
+}
+
 export function loadSettings(env: Env = process.env): Settings {
   const trustProxy = text(env, 'API_TRUST_PROXY', 'loopback');
   const publicUrl = text(env, 'API_PUBLIC_URL', '').replace(/\/+$/, '');
@@ -325,5 +376,7 @@ export function loadSettings(env: Env = process.env): Settings {
         3_600_000,
       ),
     },
+    workerMode: workerMode(env),
+    cleanup: cleanupSettings(env),
   };
 }

@@ -20,7 +20,7 @@ export const systemClock: Clock = { now: () => new Date() };
 
 export type AppSettings = Pick<
   Settings,
-  'publicUrl' | 'defaultCurrency' | 'auth' | 'limits' | 'orders' | 'mail'
+  'publicUrl' | 'defaultCurrency' | 'auth' | 'limits' | 'orders' | 'mail' | 'cleanup'
 >;
 
 /** What every service works with. */

@@ -59,6 +59,7 @@ export async function startApi(
     slowClients: settings.slowClients,
     databaseReady: state.migrated,
     ready: () => state.reason() ?? true,
+    workerMode: settings.workerMode,
   });
   refuseUntilMigrated(app, state);
   watchDatabase(app, database, state);
@@ -81,13 +82,18 @@ async function prepareDatabase(
   });
   state.markMigrated();
   app.log.info(
-    { database: database.kind, dataDir: database.kind === 'pglite' ? settings.dataDir : undefined },
+    {
+      database: database.kind,
+      dataDir: database.kind === 'pglite' ? settings.dataDir : undefined,
+      mode: settings.workerMode,
+    },
     'storefront API ready',
   );
 }
 
 /**
- * Migrates and seeds; on PostgreSQL through a connection of its own without the statement time
+ * Migrates and seeds, in every mode: processes starting together take turns on the migration lock
+ * (Kysely's, a PostgreSQL advisory lock), and the later ones find nothing left to do. On PostgreSQL through a connection of its own without the statement time
  * limit, which is for requests: an index built on a large table may take longer.
  */
 async function migrateAndSeed(app: FastifyInstance, database: Database, settings: Settings) {

@@ -110,7 +110,13 @@ export interface Identity {
 
 export type ServerOptions = Pick<
   BuildAppOptions,
-  'idCheck' | 'supplier' | 'paymentProvider' | 'settings' | 'corsOrigins' | 'slowClients'
+  | 'idCheck'
+  | 'supplier'
+  | 'paymentProvider'
+  | 'settings'
+  | 'corsOrigins'
+  | 'slowClients'
+  | 'workerMode'
 >;
 
 /** The expiry sweep is run by hand in tests (with the test clock), never by a timer. */

@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { AppDeps } from '../../context';
 import { retryWhileUnavailable } from '../../db/availability';
 import { batchedPerDatabase } from '../../db/batch';
+import { deleteInBatches } from '../../db/batched-delete';
 import type { DB, StoredAnswer } from '../../db/schema';
 import { isDatabaseUnavailable } from '../../db/unavailable';
 import { AppError } from '../../http/errors';
@@ -194,4 +195,19 @@ function replay<T>(answer: StoredAnswer): T {
     answer.params as ConstructorParameters<typeof AppError>[2],
     answer.options as ConstructorParameters<typeof AppError>[3],
   );
+}
+
+/**
+ * Forgets keys claimed longer ago than `API_CLEANUP_IDEMPOTENCY_HOURS` whose call is over (never
+ * one still claimed). A payment retried later still finds its payment through
+ * `payments_idempotency`, so money never moves twice; only the stored answer is gone.
+ */
+export function purgeOldIdempotencyKeys(
+  deps: AppDeps,
+  now: Date,
+  stopped?: () => boolean,
+): Promise<number> {
+  const before = new Date(now.getTime() - deps.settings.cleanup.idempotencyKeyMs);
+  const over = sql<boolean>`created_at < ${before} and claimed_until < ${now}`;
+  return deleteInBatches(deps.db, 'idempotency_keys', over, { ...deps.settings.cleanup, stopped });
 }

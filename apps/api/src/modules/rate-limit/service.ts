@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { AppDeps } from '../../context';
+import { deleteInBatches } from '../../db/batched-delete';
 import { AppError } from '../../http/errors';
 import type { Localized, MessageKey } from '../../i18n/messages';
 
@@ -163,11 +164,15 @@ export async function forgive(deps: AppDeps, limit: Pick<Limit, 'key'>): Promise
   return rows[0]?.hits ?? 0;
 }
 
-/** Drops counters whose window has surely ended; part of the periodic sweep. */
-export async function purgeOldCounters(deps: AppDeps, now: Date): Promise<number> {
-  const result = await deps.db
-    .deleteFrom('rate_limits')
-    .where('window_started_at', '<=', new Date(now.getTime() - LONGEST_WINDOW_MS))
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+/** Drops counters whose window has surely ended, in batches; part of the worker's clean-up. */
+export function purgeOldCounters(
+  deps: AppDeps,
+  now: Date,
+  stopped?: () => boolean,
+): Promise<number> {
+  const before = new Date(now.getTime() - LONGEST_WINDOW_MS);
+  return deleteInBatches(deps.db, 'rate_limits', sql<boolean>`window_started_at <= ${before}`, {
+    ...deps.settings.cleanup,
+    stopped,
+  });
 }

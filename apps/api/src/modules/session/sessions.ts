@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { AppDeps, AuthUser } from '../../context';
 import { batchedPerDatabase } from '../../db/batch';
+import { deleteInBatches } from '../../db/batched-delete';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
 
@@ -95,4 +96,20 @@ export async function revokeUserSessions(
     .where('revoked_at', 'is', null);
   if (keepTokenHash) revoke = revoke.where('token_hash', '!=', keepTokenHash);
   await revoke.execute();
+}
+
+/**
+ * Deletes sessions that expired longer ago than `API_CLEANUP_SESSION_DAYS` (a revoked one expires
+ * too, at most a token lifetime later); part of the worker's clean-up.
+ */
+export function purgeExpiredSessions(
+  deps: AppDeps,
+  now: Date,
+  stopped?: () => boolean,
+): Promise<number> {
+  const before = new Date(now.getTime() - deps.settings.cleanup.sessionMs);
+  return deleteInBatches(deps.db, 'sessions', sql<boolean>`expires_at < ${before}`, {
+    ...deps.settings.cleanup,
+    stopped,
+  });
 }
