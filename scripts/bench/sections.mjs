@@ -5,5 +5,6 @@ import * as lighthouse from './lighthouse.mjs';
 import * as pages from './pages.mjs';
 import * as purchases from './purchases.mjs';
 import * as ssr from './ssr.mjs';
+import * as twoApis from './two-apis.mjs';
 
-export const sections = [ssr, pages, cache, lighthouse, purchases, catalogue];
+export const sections = [ssr, pages, cache, lighthouse, purchases, twoApis, catalogue];
