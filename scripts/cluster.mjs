@@ -211,17 +211,16 @@ async function main() {
   await checkPorts(portsToCheck(ports, mailOn));
   const created = await ensureDatabase(database);
   const key = secretsKey();
-  supervisor = createSupervisor({
-    root,
-    self: 'cluster',
-    services: services(ports, database, key, mailOn),
-    logFormat,
-  });
+  const all = services(ports, database, key, mailOn);
+  supervisor = createSupervisor({ root, self: 'cluster', services: all, logFormat });
   supervisor.stopOnSignals();
   supervisor.say(`database ${database.name}${created ? ' (created)' : ''}`);
   if (options.build) await supervisor.build();
   if (supervisor.isStopping()) return;
-  await supervisor.startAll();
+  // The gateway last: its first readiness check of the instances then finds them all ready.
+  await supervisor.startAll(all.filter((service) => service.kind !== 'gateway'));
+  if (supervisor.isStopping()) return;
+  await supervisor.startAll(all.filter((service) => service.kind === 'gateway'));
   if (supervisor.isStopping()) return;
   if (mailOn) supervisor.say(`Receipts (mail catcher inbox) at ${origin(ports.mailWeb)}`);
   supervisor.say(`Storefront ready at http://localhost:${ports.gateway}`);

@@ -357,14 +357,17 @@ export function createSupervisor({ root, self, services, logFormat }) {
     void stopAll(1);
   }
 
-  /** Supervises every service; resolves once each has answered its health check once. */
-  async function startAll() {
-    const missing = services.filter((service) => !existsSync(join(root, service.entry)));
+  /**
+   * Supervises `some` of the services (all by default); resolves once each has answered its
+   * health check once.
+   */
+  async function startAll(some = services) {
+    const missing = some.filter((service) => !existsSync(join(root, service.entry)));
     if (missing.length > 0) {
       const entries = new Set(missing.map((service) => service.entry));
       throw new Error(`not built: ${[...entries].join(', ')}`);
     }
-    const firstHealthy = services.map((service) => {
+    const firstHealthy = some.map((service) => {
       let healthyOnce;
       const up = new Promise((resolve) => {
         healthyOnce = resolve;

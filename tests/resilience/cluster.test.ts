@@ -100,6 +100,7 @@ describe('npm run cluster', () => {
     expect(output).toContain(`database ${database} (created)`);
     const names = ['server-1', 'server-2', 'worker-1', 'pc-1', 'pc-2', 'mobile-1', 'mobile-2'];
     expect(childrenOf(cluster.pid as number)).toHaveLength(names.length + 2); // gateway, mail
+    // The gateway starts last, once every instance answers its /readyz.
     const health = (await (await fetch(`${gateway}/healthz`)).json()) as Health;
     for (const upstream of ['api', 'pc', 'mobile']) {
       const instances = health.upstreams[upstream]?.instances ?? [];
