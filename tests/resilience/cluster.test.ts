@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import pg from 'pg';
@@ -141,5 +141,27 @@ describe('npm run cluster', () => {
     for (const pid of children) {
       expect(() => process.kill(pid, 0), `pid ${pid}`).toThrow();
     }
+  });
+});
+
+describe('npm run cluster without PostgreSQL', () => {
+  it('names the server it cannot reach and starts nothing', async () => {
+    const nowhere = await freePort();
+    const result = spawnSync(process.execPath, ['scripts/cluster.mjs', '--no-build'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        DATABASE_URL: `postgres://postgres@127.0.0.1:${nowhere}/storefront_cluster`,
+        PORT: String(await freePort()),
+        CLUSTER_BASE_PORT: String(await freeRun(CLUSTER_PORTS)),
+        MAIL_SMTP_PORT: String(await freePort()),
+        MAIL_WEB_PORT: String(await freePort()),
+      },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`PostgreSQL at 127.0.0.1:${nowhere} is not reachable`);
+    expect(result.stdout).not.toContain('ready');
   });
 });
