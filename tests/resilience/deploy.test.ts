@@ -1,7 +1,15 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, localUrl, ROOT } from '../support/stack';
 import { guestId } from './support/http';
@@ -71,10 +79,12 @@ async function deployed(kind: string): Promise<string> {
 }
 
 describe('the API and the gateway deployed alone', () => {
+  let api = '';
+
   it(
     'each folder holds the build and run-time dependencies, and serves /readyz and /api from there',
     async () => {
-      const api = await deployed('api');
+      api = await deployed('api');
       const gateway = await deployed('gateway');
 
       const database = await freshPostgres();
@@ -106,5 +116,20 @@ describe('the API and the gateway deployed alone', () => {
       expect(await guestId(gatewayUrl)).toMatch(/\S/);
     },
     2 * DEPLOY_TIMEOUT_MS,
+  );
+
+  it(
+    "a redeploy over the API's folder swaps it whole and keeps its .data (PGlite, key file)",
+    async () => {
+      expect(api, 'the deploy above').not.toBe('');
+      mkdirSync(join(api, '.data'));
+      writeFileSync(join(api, '.data', 'kept'), 'the embedded database');
+      writeFileSync(join(api, 'dist', 'stale.js'), 'a file of the earlier build');
+      await deploy('api', api);
+      expect(readFileSync(join(api, '.data', 'kept'), 'utf8')).toBe('the embedded database');
+      expect(existsSync(join(api, 'dist', 'stale.js'))).toBe(false);
+      expect(readdirSync(dirname(api)), 'no folder left beside it').toEqual(['api']);
+    },
+    DEPLOY_TIMEOUT_MS,
   );
 });
