@@ -23,10 +23,10 @@ import { fileURLToPath } from 'node:url';
 import {
   checkNodeVersion,
   checkPorts,
-  createSupervisor,
   localOrigin,
   logFormatFrom,
   portFrom,
+  Supervisor,
 } from './lib/supervisor.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -212,7 +212,7 @@ async function main() {
   const created = await ensureDatabase(database);
   const key = secretsKey();
   const all = services(ports, database, key, mailOn);
-  supervisor = createSupervisor({ root, self: 'cluster', services: all, logFormat });
+  supervisor = new Supervisor({ root, self: 'cluster', services: all, logFormat });
   supervisor.stopOnSignals();
   supervisor.say(`database ${database.name}${created ? ' (created)' : ''}`);
   if (options.build) await supervisor.build();

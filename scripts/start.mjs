@@ -20,10 +20,10 @@ import { fileURLToPath } from 'node:url';
 import {
   checkNodeVersion,
   checkPorts,
-  createSupervisor,
   logFormatFrom,
   localOrigin as originOf,
   portFrom,
+  Supervisor,
 } from './lib/supervisor.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -167,7 +167,7 @@ async function main() {
     env: childEnv(service),
     origin: localOrigin(service),
   }));
-  supervisor = createSupervisor({ root, self: 'start', services, logFormat });
+  supervisor = new Supervisor({ root, self: 'start', services, logFormat });
   supervisor.stopOnSignals();
   if (options.build) await supervisor.build();
   if (supervisor.isStopping()) return;

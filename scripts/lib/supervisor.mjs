@@ -149,36 +149,44 @@ function restartDelay(restarts) {
  * then `build()` if asked, then `startAll()`, which resolves once every service answered its
  * health check (or never, when it is stopped first).
  */
-export function createSupervisor({ root, self, services, logFormat }) {
+export class Supervisor {
   /** The running child of each server. */
-  const running = new Map();
+  running = new Map();
   /** turbo while it builds. */
-  let building = null;
-  let stopping = false;
-  const { env } = process;
-  const useColor = process.stdout.isTTY && !env.NO_COLOR;
-  const width = Math.max(self.length, ...services.map((service) => service.name.length));
+  building = null;
+  stopping = false;
 
-  function prefix(name, kind = name) {
-    const label = `[${name}]`.padEnd(width + 2);
-    return useColor ? `\x1b[${COLORS[kind] ?? 37}m${label}\x1b[0m` : label;
+  constructor({ root, self, services, logFormat }) {
+    const { env } = process;
+    this.root = root;
+    this.self = self;
+    this.services = services;
+    this.logFormat = logFormat;
+    this.useColor = process.stdout.isTTY && !env.NO_COLOR;
+    this.width = Math.max(self.length, ...services.map((service) => service.name.length));
   }
 
-  function say(message) {
-    if (logFormat === 'json') console.log(JSON.stringify({ service: self, msg: message }));
-    else console.log(`${prefix(self)} ${message}`);
+  prefix(name, kind = name) {
+    const label = `[${name}]`.padEnd(this.width + 2);
+    return this.useColor ? `\x1b[${COLORS[kind] ?? 37}m${label}\x1b[0m` : label;
   }
 
-  function printer(service) {
+  say(message) {
+    if (this.logFormat === 'json')
+      console.log(JSON.stringify({ service: this.self, msg: message }));
+    else console.log(`${this.prefix(this.self)} ${message}`);
+  }
+
+  printer(service) {
     const pending = new Map();
     return (line) => {
-      if (logFormat === 'json') {
+      if (this.logFormat === 'json') {
         const entry = parseLogLine(line) ?? { level: 30, msg: line };
         console.log(JSON.stringify({ service: service.name, ...entry }));
         return;
       }
       const shown = prettyLine(service, line, pending);
-      if (shown !== null) console.log(`${prefix(service.name, service.kind)} ${shown}`);
+      if (shown !== null) console.log(`${this.prefix(service.name, service.kind)} ${shown}`);
     };
   }
 
@@ -186,17 +194,17 @@ export function createSupervisor({ root, self, services, logFormat }) {
    * Builds what changed, one line per package (cached or building); the output of a package that
    * was built is kept and shown only if the build fails.
    */
-  function build() {
-    const bin = join(root, 'node_modules', '.bin');
-    const packages = new Set(services.map((service) => service.package).filter(Boolean));
+  build() {
+    const bin = join(this.root, 'node_modules', '.bin');
+    const packages = new Set(this.services.map((service) => service.package).filter(Boolean));
     const filters = [...packages].map((name) => `--filter=${name}...`);
-    say('building what changed (turbo, cached; the first build takes a few minutes)...');
+    this.say('building what changed (turbo, cached; the first build takes a few minutes)...');
     // turbo runs each package's script through pnpm, which lives in node_modules/.bin.
     const turbo = spawn(
       join(bin, 'turbo'),
       ['run', 'build', ...filters, '--output-logs=new-only', '--log-order=stream'],
       {
-        cwd: root,
+        cwd: this.root,
         stdio: ['ignore', 'pipe', 'pipe'],
         env: {
           ...process.env,
@@ -205,18 +213,18 @@ export function createSupervisor({ root, self, services, logFormat }) {
         },
       },
     );
-    building = turbo;
+    this.building = turbo;
     const output = new Map();
     const started = Date.now();
     const onLine = (line) => {
       const task = TURBO_TASK_LINE.exec(line);
       if (!task) {
-        if (/^\s*(Tasks|Cached|Time):/.test(line)) say(`build ${line.trim()}`);
+        if (/^\s*(Tasks|Cached|Time):/.test(line)) this.say(`build ${line.trim()}`);
         return;
       }
       const [, name, text] = task;
-      if (text.startsWith('cache hit')) say(`build ${name}: up to date (cached)`);
-      else if (text.startsWith('cache miss')) say(`build ${name}: building...`);
+      if (text.startsWith('cache hit')) this.say(`build ${name}: up to date (cached)`);
+      else if (text.startsWith('cache miss')) this.say(`build ${name}: building...`);
       else output.set(name, [...(output.get(name) ?? []), text]);
     };
     for (const stream of [turbo.stdout, turbo.stderr]) {
@@ -224,14 +232,14 @@ export function createSupervisor({ root, self, services, logFormat }) {
     }
     return new Promise((resolve, reject) => {
       turbo.on('exit', (code, signal) => {
-        building = null;
-        if (stopping) return resolve();
+        this.building = null;
+        if (this.stopping) return resolve();
         if (code === 0) {
-          say(`build done in ${Math.round((Date.now() - started) / 1000)} s`);
+          this.say(`build done in ${Math.round((Date.now() - started) / 1000)} s`);
           return resolve();
         }
         for (const [name, lines] of output) {
-          for (const line of lines) console.log(`${prefix(self)} ${name}: ${line}`);
+          for (const line of lines) console.log(`${this.prefix(this.self)} ${name}: ${line}`);
         }
         reject(new Error(`the build failed (${signal ?? `exit code ${code}`}; see above)`));
       });
@@ -239,32 +247,36 @@ export function createSupervisor({ root, self, services, logFormat }) {
   }
 
   /** Starts one run of a server; `exited` resolves when that run ends. */
-  function launch(service) {
-    const child = spawn(process.execPath, [join(root, service.entry), ...(service.args ?? [])], {
-      cwd: root,
-      env: service.env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      // Its own process group: Ctrl-C in the terminal reaches the supervisor only, which stops the
-      // servers itself (instead of them dying on their own and being restarted).
-      detached: true,
-    });
-    const print = printer(service);
+  launch(service) {
+    const child = spawn(
+      process.execPath,
+      [join(this.root, service.entry), ...(service.args ?? [])],
+      {
+        cwd: this.root,
+        env: service.env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        // Its own process group: Ctrl-C in the terminal reaches the supervisor only, which stops the
+        // servers itself (instead of them dying on their own and being restarted).
+        detached: true,
+      },
+    );
+    const print = this.printer(service);
     for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream }).on('line', print);
     }
     const exited = new Promise((resolve) => {
       child.on('exit', (code, signal) => {
-        if (running.get(service.name)?.child === child) running.delete(service.name);
+        if (this.running.get(service.name)?.child === child) this.running.delete(service.name);
         resolve(signal ?? `exit code ${code}`);
       });
     });
     const run = { child, exited };
-    running.set(service.name, run);
+    this.running.set(service.name, run);
     return run;
   }
 
   /** Resolves true once the run answers its health check, false if it ends first. */
-  async function becameHealthy(service, run) {
+  async becameHealthy(service, run) {
     const url = `${service.origin}${service.health}`;
     const deadline = Date.now() + HEALTH_TIMEOUT_MS;
     let ended = false;
@@ -272,7 +284,7 @@ export function createSupervisor({ root, self, services, logFormat }) {
       ended = true;
     });
     while (Date.now() < deadline) {
-      if (stopping || ended) return false;
+      if (this.stopping || ended) return false;
       if (await healthy(url)) return !ended;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
@@ -285,23 +297,23 @@ export function createSupervisor({ root, self, services, logFormat }) {
    * Keeps one server running: starts it, and starts it again after it dies, waiting longer after
    * each death in a row. `onFirstHealthy` is called once, when it first answers its health check.
    */
-  async function supervise(service, onFirstHealthy) {
+  async supervise(service, onFirstHealthy) {
     let restarts = 0;
     let failedStarts = 0;
     let everHealthy = false;
-    while (!stopping) {
-      const run = launch(service);
-      if (await becameHealthy(service, run)) {
+    while (!this.stopping) {
+      const run = this.launch(service);
+      if (await this.becameHealthy(service, run)) {
         if (!everHealthy) onFirstHealthy();
-        else say(`${service.name} is back`);
+        else this.say(`${service.name} is back`);
         everHealthy = true;
         restarts = 0;
         failedStarts = 0;
-      } else if (!stopping) {
+      } else if (!this.stopping) {
         failedStarts += 1;
       }
       const how = await run.exited;
-      if (stopping) return;
+      if (this.stopping) return;
       if (failedStarts >= MAX_FAILED_STARTS) {
         throw new Error(
           `${service.name} died ${failedStarts} times in a row before answering (${how}); ` +
@@ -310,59 +322,59 @@ export function createSupervisor({ root, self, services, logFormat }) {
       }
       const delay = restartDelay(restarts);
       restarts += 1;
-      say(`${service.name} stopped (${how}); starting it again in ${delay / 1000} s`);
+      this.say(`${service.name} stopped (${how}); starting it again in ${delay / 1000} s`);
       await new Promise((resolve) => setTimeout(resolve, delay));
     }
   }
 
-  async function stopAll(exitCode) {
-    if (stopping) return;
-    stopping = true;
-    building?.kill('SIGTERM');
-    const runs = [...running.values()];
+  async stopAll(exitCode) {
+    if (this.stopping) return;
+    this.stopping = true;
+    this.building?.kill('SIGTERM');
+    const runs = [...this.running.values()];
     for (const { child } of runs) child.kill('SIGTERM');
     const timer = setTimeout(() => {
-      for (const { child } of running.values()) child.kill('SIGKILL');
+      for (const { child } of this.running.values()) child.kill('SIGKILL');
     }, STOP_TIMEOUT_MS);
     await Promise.all(runs.map(({ exited }) => exited));
     clearTimeout(timer);
-    say(exitCode === 0 ? 'stopped' : 'stopped after a failure');
+    this.say(exitCode === 0 ? 'stopped' : 'stopped after a failure');
     process.exit(exitCode);
   }
 
   /** A second signal while stopping kills at once; the first stops everything gracefully. */
-  function stopOnSignals() {
+  stopOnSignals() {
     for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
       process.on(signal, () => {
-        if (stopping) {
-          for (const { child } of running.values()) child.kill('SIGKILL');
+        if (this.stopping) {
+          for (const { child } of this.running.values()) child.kill('SIGKILL');
           return;
         }
-        say(`${signal}: stopping ${[...running.keys()].join(', ') || 'the build'}`);
-        void stopAll(0);
+        this.say(`${signal}: stopping ${[...this.running.keys()].join(', ') || 'the build'}`);
+        void this.stopAll(0);
       });
     }
     // `npm start` runs this under `sh -c`: a SIGTERM to npm ends npm and the shell, not this
     // process. A new parent means the old one is gone, and the store goes with it.
     const parent = process.ppid;
     setInterval(() => {
-      if (process.ppid === parent || stopping) return;
-      say('the parent process is gone: stopping');
-      void stopAll(0);
+      if (process.ppid === parent || this.stopping) return;
+      this.say('the parent process is gone: stopping');
+      void this.stopAll(0);
     }, 500).unref();
   }
 
-  function fail(error) {
-    console.error(`${prefix(self)} ${error.message}`);
-    void stopAll(1);
+  fail(error) {
+    console.error(`${this.prefix(this.self)} ${error.message}`);
+    void this.stopAll(1);
   }
 
   /**
    * Supervises `some` of the services (all by default); resolves once each has answered its
    * health check once.
    */
-  async function startAll(some = services) {
-    const missing = some.filter((service) => !existsSync(join(root, service.entry)));
+  async startAll(some = this.services) {
+    const missing = some.filter((service) => !existsSync(join(this.root, service.entry)));
     if (missing.length > 0) {
       const entries = new Set(missing.map((service) => service.entry));
       throw new Error(`not built: ${[...entries].join(', ')}`);
@@ -372,11 +384,13 @@ export function createSupervisor({ root, self, services, logFormat }) {
       const up = new Promise((resolve) => {
         healthyOnce = resolve;
       });
-      supervise(service, healthyOnce).catch(fail);
+      this.supervise(service, healthyOnce).catch((error) => this.fail(error));
       return up;
     });
     await Promise.all(firstHealthy);
   }
 
-  return { say, build, startAll, stopOnSignals, fail, isStopping: () => stopping };
+  isStopping() {
+    return this.stopping;
+  }
 }
