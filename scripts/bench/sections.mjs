@@ -6,5 +6,6 @@ import * as pages from './pages.mjs';
 import * as purchases from './purchases.mjs';
 import * as ssr from './ssr.mjs';
 import * as tables from './tables.mjs';
+import * as twoApis from './two-apis.mjs';
 
-export const sections = [ssr, pages, cache, lighthouse, purchases, catalogue, tables];
+export const sections = [ssr, pages, cache, lighthouse, purchases, twoApis, catalogue, tables];
