@@ -98,7 +98,12 @@ export async function freshPostgres(): Promise<ApiDatabase> {
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   return {
-    env: { DATABASE_URL: url.toString() },
+    // Every process on one PostgreSQL shares one secrets key; the tests log in as the demo users.
+    env: {
+      DATABASE_URL: url.toString(),
+      API_SECRETS_KEY: randomBytes(32).toString('hex'),
+      API_SEED_DEMO: 'true',
+    },
     url: url.toString(),
     async drop() {
       await admin.query(`drop database if exists ${name} with (force)`);
