@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_SLOW_CLIENT_LIMITS, type SlowClientLimits } from '@storefront/api-client';
+import { parseTrustProxy, type TrustProxy } from '@storefront/lifecycle';
 import { parseCorsOrigins } from './http/cors';
 import {
   parseSecretsKey,
@@ -29,8 +30,11 @@ export interface Settings {
   seedDemo: boolean;
   /** Prefix of absolute links (artwork); empty gives same-origin paths like `/api/art/...`. */
   publicUrl: string;
-  /** Which proxies' `X-Forwarded-For` is believed, as fastify's `trustProxy` takes it. */
-  trustProxy: string | boolean;
+  /**
+   * `API_TRUST_PROXY`: which proxies' `X-Forwarded-For` is believed (the gateway's address); the
+   * limits key on the client address it gives. See docs/multi-host.md for the layouts.
+   */
+  trustProxy: TrustProxy;
   /** The currency prices are quoted in when a request names none. */
   defaultCurrency: string;
   auth: AuthSettings;
@@ -285,7 +289,6 @@ function secretsKeys(env: Env): SecretKeyring | null {
 }
 
 export function loadSettings(env: Env = process.env): Settings {
-  const trustProxy = text(env, 'API_TRUST_PROXY', 'loopback');
   const publicUrl = text(env, 'API_PUBLIC_URL', '').replace(/\/+$/, '');
   return {
     // Never PORT: in a combined deployment that belongs to the public gateway.
@@ -307,7 +310,7 @@ export function loadSettings(env: Env = process.env): Settings {
     // Known passwords and free balances: never in a production database unless asked for.
     seedDemo: flag(env, 'API_SEED_DEMO', !env.DATABASE_URL?.trim()),
     publicUrl,
-    trustProxy: trustProxy === 'false' ? false : trustProxy === 'true' ? true : trustProxy,
+    trustProxy: parseTrustProxy('API_TRUST_PROXY', text(env, 'API_TRUST_PROXY', 'loopback')),
     defaultCurrency: text(env, 'API_DEFAULT_CURRENCY', 'USD').toUpperCase(),
     auth: authSettings(env),
     limits: {

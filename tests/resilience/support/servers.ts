@@ -125,7 +125,11 @@ export async function apiServer(name: string, env: Record<string, string>): Prom
 }
 
 /** A gateway in front of the API only: its device apps are addresses nobody listens on. */
-export async function gatewayServer(name: string, apiUrl: string): Promise<Server> {
+export async function gatewayServer(
+  name: string,
+  apiUrl: string,
+  env: Record<string, string> = {},
+): Promise<Server> {
   const port = await freePort();
   const nowhere = localUrl(await freePort());
   return new Server(
@@ -138,6 +142,7 @@ export async function gatewayServer(name: string, apiUrl: string): Promise<Serve
       GATEWAY_PC_URL: nowhere,
       GATEWAY_MOBILE_URL: nowhere,
       GATEWAY_LOG_LEVEL: 'warn',
+      ...env,
     },
     '/healthz',
   );
