@@ -70,3 +70,20 @@ describe('API_SEED_DEMO', () => {
     expect(() => loadSettings({ API_SEED_DEMO: 'sometimes' })).toThrow(/^API_SEED_DEMO must be/);
   });
 });
+
+describe('API_TRUST_PROXY', () => {
+  it('defaults to loopback (the gateway on the same host) and takes addresses and CIDRs', () => {
+    expect(loadSettings({}).trustProxy).toBe('loopback');
+    expect(loadSettings({ API_TRUST_PROXY: '10.0.1.5, 10.0.2.0/24' }).trustProxy).toBe(
+      '10.0.1.5,10.0.2.0/24',
+    );
+    expect(loadSettings({ API_TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  });
+
+  it.each(['gateway.internal', '10.0.0.0/33', 'yes'])(
+    'refuses "%s", naming the variable',
+    (value) => {
+      expect(() => loadSettings({ API_TRUST_PROXY: value })).toThrow(/^API_TRUST_PROXY must be/);
+    },
+  );
+});
