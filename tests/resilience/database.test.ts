@@ -11,6 +11,8 @@ const API_ENTRY = 'apps/api/dist/main.js';
 const ADMIN_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 /** Databases of this file are named with this prefix (a shared server: keep them apart). */
 const PREFIX = process.env.TEST_DATABASE_PREFIX || 'storefront_resilience_';
+/** One key for every API of the suite: processes on one PostgreSQL must share it. */
+const SECRETS_KEY = randomBytes(32).toString('hex');
 const ENVELOPE_503 = {
   code: 503,
   message: 'Service temporarily unavailable. Please try again later.',
@@ -51,7 +53,14 @@ async function api(name: string, probe: string, env: Record<string, string> = {}
     `database-${name}`,
     API_ENTRY,
     port,
-    { API_PORT: String(port), API_LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl(name), ...env },
+    {
+      API_PORT: String(port),
+      API_LOG_LEVEL: 'warn',
+      DATABASE_URL: databaseUrl(name),
+      API_SECRETS_KEY: SECRETS_KEY,
+      API_SEED_DEMO: 'true',
+      ...env,
+    },
     probe,
     [200],
   );

@@ -39,7 +39,12 @@ import {
   type PaymentProvider,
 } from './modules/payment/provider';
 import { registerPaymentRoutes } from './modules/payment/routes';
-import { createSecretBox } from './modules/shop/secrets';
+import {
+  anchorKey,
+  createSecretBox,
+  type SecretKeyring,
+  singleKeyring,
+} from './modules/shop/secrets';
 
 export interface BuildAppOptions {
   database: Pick<Database, 'db' | 'kind'>;
@@ -49,8 +54,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   settings?: Partial<AppSettings>;
   trustProxy?: FastifyServerOptions['trustProxy'];
-  /** The 32-byte key that seals game-account secrets; a random one (this process only) when absent. */
-  secretsKey?: Buffer;
+  /** The keys that seal game-account secrets; one random key (this process only) when absent. */
+  secretsKeys?: SecretKeyring;
   /** Delivers paid orders; the built-in instant supplier when absent. */
   supplier?: Supplier;
   /** A real payment provider; the built-in sandbox when absent. */
@@ -79,20 +84,20 @@ export function createDeps(options: BuildAppOptions): AppDeps {
     cleanup: DEFAULT_CLEANUP,
     ...options.settings,
   };
-  const secretsKey = options.secretsKey ?? randomBytes(32);
+  const secretsKeys = options.secretsKeys ?? singleKeyring(randomBytes(32));
   return {
     db: options.database.db,
     databaseKind: options.database.kind,
     clock: options.clock ?? systemClock,
     idCheck: options.idCheck ?? builtInIdCheck,
     settings,
-    secrets: createSecretBox(secretsKey),
+    secrets: createSecretBox(secretsKeys),
     supplier: options.supplier ?? instantSupplier,
     paymentProvider:
       options.paymentProvider ??
       (settings.orders.sandbox
         ? createSandboxProvider({
-            secret: settings.orders.webhookSecret ?? derivedWebhookSecret(secretsKey),
+            secret: settings.orders.webhookSecret ?? derivedWebhookSecret(anchorKey(secretsKeys)),
             publicUrl: settings.publicUrl,
           })
         : noProvider()),

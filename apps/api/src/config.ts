@@ -1,6 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_SLOW_CLIENT_LIMITS, type SlowClientLimits } from '@storefront/api-client';
+import { parseTrustProxy, type TrustProxy } from '@storefront/lifecycle';
 import { parseCorsOrigins } from './http/cors';
+import {
+  parseSecretsKey,
+  parseSecretsKeys,
+  type SecretKeyring,
+  singleKeyring,
+} from './modules/shop/secrets';
 
 /** Every setting of the server, read once from the environment (see the table in the README). */
 export interface Settings {
@@ -17,19 +24,27 @@ export interface Settings {
   /** PGlite's data folder. */
   dataDir: string;
   logLevel: string;
-  /** Seed the demo data into an empty database on start. */
+  /** Seed the store (catalogue, currencies, pages) into an empty database on start. */
   seed: boolean;
+  /** `API_SEED_DEMO`: with it, the demo users (known passwords, balances); default on PGlite only. */
+  seedDemo: boolean;
   /** Prefix of absolute links (artwork); empty gives same-origin paths like `/api/art/...`. */
   publicUrl: string;
-  /** Which proxies' `X-Forwarded-For` is believed, as fastify's `trustProxy` takes it. */
-  trustProxy: string | boolean;
+  /**
+   * `API_TRUST_PROXY`: which proxies' `X-Forwarded-For` is believed (the gateway's address); the
+   * limits key on the client address it gives. See docs/multi-host.md for the layouts.
+   */
+  trustProxy: TrustProxy;
   /** The currency prices are quoted in when a request names none. */
   defaultCurrency: string;
   auth: AuthSettings;
   limits: LimitSettings;
   orders: OrderSettings;
-  /** `API_SECRETS_KEY` (32 bytes, hex or base64); null uses the key file in the data folder. */
-  secretsKey: string | null;
+  /**
+   * `API_SECRETS_KEYS` (`<id>:<key>,...`, newest first) or `API_SECRETS_KEY` (one key, id `k0`);
+   * null uses the key file in the data folder, which only PGlite may (see start.ts).
+   */
+  secretsKeys: SecretKeyring | null;
   /** `API_CORS_ORIGINS`: browser origins allowed to call the API; empty (the default) allows none. */
   corsOrigins: string[];
   mail: MailSettings;
@@ -311,8 +326,20 @@ function cleanupSettings(env: Env): CleanupSettings {
   };
 }
 
+/** `API_SECRETS_KEYS` or `API_SECRETS_KEY` (one of the two), or null when neither is set. */
+function secretsKeys(env: Env): SecretKeyring | null {
+  const list = env.API_SECRETS_KEYS?.trim();
+  const single = env.API_SECRETS_KEY?.trim();
+  if (list && single) {
+    throw new Error(
+      'Set API_SECRETS_KEYS or API_SECRETS_KEY, not both: list the single key in API_SECRETS_KEYS',
+    );
+  }
+  if (list) return parseSecretsKeys(list);
+  return single ? singleKeyring(parseSecretsKey(single)) : null;
+}
+
 export function loadSettings(env: Env = process.env): Settings {
-  const trustProxy = text(env, 'API_TRUST_PROXY', 'loopback');
   const publicUrl = text(env, 'API_PUBLIC_URL', '').replace(/\/+$/, '');
   return {
     // Never PORT: in a combined deployment that belongs to the public gateway.
@@ -331,8 +358,10 @@ export function loadSettings(env: Env = process.env): Settings {
     dataDir: text(env, 'API_DATA_DIR', DEFAULT_DATA_DIR),
     logLevel: text(env, 'API_LOG_LEVEL', 'info'),
     seed: flag(env, 'API_SEED', true),
+    // Known passwords and free balances: never in a production database unless asked for.
+    seedDemo: flag(env, 'API_SEED_DEMO', !env.DATABASE_URL?.trim()),
     publicUrl,
-    trustProxy: trustProxy === 'false' ? false : trustProxy === 'true' ? true : trustProxy,
+    trustProxy: parseTrustProxy('API_TRUST_PROXY', text(env, 'API_TRUST_PROXY', 'loopback')),
     defaultCurrency: text(env, 'API_DEFAULT_CURRENCY', 'USD').toUpperCase(),
     auth: authSettings(env),
     limits: {
@@ -357,7 +386,7 @@ export function loadSettings(env: Env = process.env): Settings {
       // Production runs without it unless someone opts in on purpose.
       sandbox: flag(env, 'API_PAYMENT_SANDBOX', env.NODE_ENV?.trim() !== 'production'),
     },
-    secretsKey: env.API_SECRETS_KEY?.trim() || null,
+    secretsKeys: secretsKeys(env),
     corsOrigins: parseCorsOrigins(env.API_CORS_ORIGINS),
     mail: mailSettings(env, publicUrl),
     slowClients: {

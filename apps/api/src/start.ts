@@ -12,8 +12,8 @@ import { type Database, openDatabase, pingDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { rootMessage } from './db/unavailable';
 import { unavailable } from './http/errors';
-import { loadOrCreateKeyFile, parseSecretsKey } from './modules/shop/secrets';
-import { seedDemoData } from './seed/seed';
+import { loadOrCreateKeyFile, type SecretKeyring, singleKeyring } from './modules/shop/secrets';
+import { seedDataFor, seedDemoData } from './seed/seed';
 
 /** How often a ready API checks that its database still answers (what `/readyz` reports). */
 const PING_EVERY_MS = 2000;
@@ -36,6 +36,7 @@ export async function startApi(
   settings: Settings,
   beforeListen?: (app: FastifyInstance, database: Database) => void,
 ): Promise<RunningApi> {
+  refuseWithoutSharedKey(settings);
   const database = await openDatabase({
     url: settings.databaseUrl,
     poolSize: settings.databasePoolSize,
@@ -46,12 +47,12 @@ export async function startApi(
   });
   const state = createDatabaseState();
   // After the database: PGlite creates its folder, which then also keeps the generated key.
-  const secretsKey = settings.secretsKey
-    ? parseSecretsKey(settings.secretsKey)
-    : loadOrCreateKeyFile(join(settings.dataDir, 'secrets.key'));
+  const secretsKeys: SecretKeyring =
+    settings.secretsKeys ??
+    singleKeyring(loadOrCreateKeyFile(join(settings.dataDir, 'secrets.key')));
   const app = buildApp({
     database,
-    secretsKey,
+    secretsKeys,
     logger: loggerOptions(settings.logLevel),
     settings,
     trustProxy: settings.trustProxy,
@@ -67,6 +68,18 @@ export async function startApi(
   await app.listen({ port: settings.port, host: settings.host });
   const ready = prepareDatabase(app, database, settings, state);
   return { app, database, state, ready };
+}
+
+/**
+ * Every API process on one PostgreSQL must open what any other sealed: a key file per host would
+ * make a Login top-up added on one process fail to deliver when paid on another.
+ */
+function refuseWithoutSharedKey(settings: Settings): void {
+  if (settings.databaseUrl && !settings.secretsKeys) {
+    throw new Error(
+      'API_SECRETS_KEY (or API_SECRETS_KEYS) must be set on PostgreSQL: the same key on every API process',
+    );
+  }
 }
 
 async function prepareDatabase(
@@ -108,7 +121,9 @@ async function migrateAndSeed(app: FastifyInstance, database: Database, settings
   try {
     const applied = await migrateToLatest(own.db);
     if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
-    if (settings.seed && (await seedDemoData(own.db, new Date()))) app.log.info('demo data seeded');
+    if (settings.seed && (await seedDemoData(own.db, new Date(), seedDataFor(settings.seedDemo)))) {
+      app.log.info({ demoUsers: settings.seedDemo }, 'store data seeded');
+    }
   } finally {
     if (own !== database) await own.close();
   }

@@ -3,6 +3,7 @@ import {
   parseOriginList,
   type SlowClientLimits,
 } from '@storefront/api-client';
+import { parseTrustProxy, type TrustProxy } from '@storefront/lifecycle';
 import type { Device } from '@storefront/ui-shared/device';
 
 /** The three servers behind the gateway. */
@@ -18,8 +19,11 @@ export interface GatewayConfig {
    * are forwarded to.
    */
   upstreams: Record<UpstreamName, readonly string[]>;
-  /** Whose `X-Forwarded-*` headers are believed (fastify `trustProxy`); false at the public edge. */
-  trustProxy: boolean | string;
+  /**
+   * `GATEWAY_TRUST_PROXY`: whose `X-Forwarded-*` headers are believed (fastify `trustProxy`):
+   * false at the public edge, the balancer's address or CIDR behind one (docs/multi-host.md).
+   */
+  trustProxy: TrustProxy;
   /** How long an upstream may take to send its response headers (slow payment calls take 90 s). */
   upstreamTimeoutMs: number;
   /** How long the micro-cache keeps a guest page (`GATEWAY_HTML_CACHE_MS`, 0 = off). */
@@ -62,12 +66,6 @@ function upstreamList(env: Env, name: UpstreamName): string[] {
   return parseOriginList(UPSTREAM_ENV[name], env[UPSTREAM_ENV[name]], DEFAULT_UPSTREAMS[name]);
 }
 
-function trust(raw: string): boolean | string {
-  if (raw === 'true') return true;
-  if (raw === 'false') return false;
-  return raw;
-}
-
 /** Every setting, read once from the environment. `PORT` is read here and by no other process. */
 export function loadConfig(env: Env = process.env): GatewayConfig {
   return {
@@ -78,7 +76,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       mobile: upstreamList(env, 'mobile'),
       api: upstreamList(env, 'api'),
     },
-    trustProxy: trust(text(env, 'GATEWAY_TRUST_PROXY', 'false')),
+    trustProxy: parseTrustProxy('GATEWAY_TRUST_PROXY', text(env, 'GATEWAY_TRUST_PROXY', 'false')),
     upstreamTimeoutMs: integer(env, 'GATEWAY_UPSTREAM_TIMEOUT_MS', 120_000, 1_000, 3_600_000),
     htmlCacheMs: integer(env, 'GATEWAY_HTML_CACHE_MS', 5_000, 0, 3_600_000),
     slowClients: {

@@ -39,13 +39,15 @@ export function withoutHopByHop<T extends Record<string, HeaderValue>>(
 
 /**
  * The request headers an upstream receives: the visitor's, minus hop-by-hop ones, `Host` and
- * `Expect` (`NOT_FORWARDED`), plus
- * `X-Forwarded-For/-Proto/-Host/-Port` as the gateway saw the request. Incoming `X-Forwarded-*`
- * headers are kept only from a trusted proxy (fastify's `trustProxy` decides, through
- * `request.ips`, `request.protocol` and `request.host`).
+ * `Expect` (`NOT_FORWARDED`), plus `X-Forwarded-For/-Proto/-Host/-Port` as the gateway saw the
+ * request. Incoming `X-Forwarded-*` headers count only from a trusted proxy (fastify's
+ * `trustProxy` decides, through `request.ip`, `request.protocol` and `request.host`).
+ * `X-Forwarded-For` is the one client address the gateway settled on, not the chain: who the
+ * client is gets decided once, here, so the upstreams trust the gateway alone whatever stands in
+ * front of it (a balancer's address need not be known to the API).
  */
 export function forwardedRequestHeaders(
-  request: Pick<FastifyRequest, 'ip' | 'ips' | 'protocol' | 'host' | 'port'>,
+  request: Pick<FastifyRequest, 'ip' | 'protocol' | 'host' | 'port'>,
   headers: IncomingHttpHeaders,
 ): IncomingHttpHeaders {
   const forwarded: IncomingHttpHeaders = {};
@@ -54,10 +56,8 @@ export function forwardedRequestHeaders(
       forwarded[name] = headers[name];
     }
   }
-  // `request.ips` is [socket address, ...trusted hops] nearest first; the header lists farthest first.
-  const chain = request.ips ? [...request.ips].reverse() : [request.ip];
   const host = request.host;
-  forwarded['x-forwarded-for'] = chain.join(', ');
+  forwarded['x-forwarded-for'] = request.ip;
   forwarded['x-forwarded-proto'] = request.protocol;
   forwarded['x-forwarded-host'] = host;
   const port = request.port ?? (request.protocol === 'https' ? 443 : 80);

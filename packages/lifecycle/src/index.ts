@@ -18,3 +18,4 @@ export {
   shutdownOnSignals,
 } from './shutdown';
 export { isShuttingDown } from './state';
+export { parseTrustProxy, type TrustProxy } from './trust-proxy';

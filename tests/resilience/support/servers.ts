@@ -98,7 +98,12 @@ export async function freshPostgres(): Promise<ApiDatabase> {
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   return {
-    env: { DATABASE_URL: url.toString() },
+    // Every process on one PostgreSQL shares one secrets key; the tests log in as the demo users.
+    env: {
+      DATABASE_URL: url.toString(),
+      API_SECRETS_KEY: randomBytes(32).toString('hex'),
+      API_SEED_DEMO: 'true',
+    },
     url: url.toString(),
     async drop() {
       await admin.query(`drop database if exists ${name} with (force)`);
@@ -120,7 +125,11 @@ export async function apiServer(name: string, env: Record<string, string>): Prom
 }
 
 /** A gateway in front of the API only: its device apps are addresses nobody listens on. */
-export async function gatewayServer(name: string, apiUrl: string): Promise<Server> {
+export async function gatewayServer(
+  name: string,
+  apiUrl: string,
+  env: Record<string, string> = {},
+): Promise<Server> {
   const port = await freePort();
   const nowhere = localUrl(await freePort());
   return new Server(
@@ -133,6 +142,7 @@ export async function gatewayServer(name: string, apiUrl: string): Promise<Serve
       GATEWAY_PC_URL: nowhere,
       GATEWAY_MOBILE_URL: nowhere,
       GATEWAY_LOG_LEVEL: 'warn',
+      ...env,
     },
     '/healthz',
   );

@@ -8,6 +8,7 @@ import { DEFAULT_ORDERS } from '../config';
 import type { AppDeps, Clock } from '../context';
 import { type Database, type DatabaseKind, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { type SecretKeyring, singleKeyring } from '../modules/shop/secrets';
 import { seedDemoData } from '../seed/seed';
 
 export const DATABASES: DatabaseKind[] = ['pglite', 'postgres'];
@@ -125,7 +126,7 @@ const NO_SWEEP = { expirySweepMs: 0 };
 async function listen(
   database: Database,
   clock: TestClock,
-  secretsKey: Buffer,
+  secretsKeys: SecretKeyring,
   options: ServerOptions,
   close: () => Promise<void>,
   startProcess: () => Promise<TestServer>,
@@ -134,7 +135,7 @@ async function listen(
     ...options,
     database,
     clock,
-    secretsKey,
+    secretsKeys,
     logger: false,
     settings: {
       ...options.settings,
@@ -171,7 +172,7 @@ export async function startServer(
 ): Promise<TestServer> {
   const { database, url, drop } = await freshDatabase(kind);
   const clock = new TestClock();
-  const secretsKey = randomBytes(32);
+  const secretsKeys = singleKeyring(randomBytes(32));
   try {
     await migrateToLatest(database.db);
     await seedDemoData(database.db, clock.now());
@@ -182,9 +183,9 @@ export async function startServer(
   const startProcess = async () => {
     if (!url) throw new Error('PGlite is one process: a second API process needs PostgreSQL');
     const own = await openDatabase({ url });
-    return listen(own, clock, secretsKey, options, () => own.close(), startProcess);
+    return listen(own, clock, secretsKeys, options, () => own.close(), startProcess);
   };
-  return listen(database, clock, secretsKey, options, drop, startProcess);
+  return listen(database, clock, secretsKeys, options, drop, startProcess);
 }
 
 export interface RawBody {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_AUTH } from '../config';
-import { createSecretBox } from '../modules/shop/secrets';
+import { createSecretBox, singleKeyring } from '../modules/shop/secrets';
 import { KNOWN_DEVICE_COOKIE, knownDeviceCookie } from '../modules/user/device';
 import { demoData } from '../seed/seed';
 import { DATABASES, postJson, startServer, startTwoProcesses, type TestServer } from './harness';
@@ -161,7 +161,7 @@ describe.each(DATABASES)('login throttle on %s (issue 25, hole 3)', (kind) => {
     const othersCookie = deviceCookieOf(await login(server, other, { address: '192.0.2.61' }));
     const [userId, deviceId, expiry, mac] = cookie.slice(KNOWN_DEVICE_COOKIE.length + 1).split('.');
     const otherId = othersCookie.slice(KNOWN_DEVICE_COOKIE.length + 1).split('.')[0];
-    const strangerKey = createSecretBox(randomBytes(32));
+    const strangerKey = createSecretBox(singleKeyring(randomBytes(32)));
     const forged = [
       `${KNOWN_DEVICE_COOKIE}=${otherId}.${deviceId}.${expiry}.${mac}`,
       `${KNOWN_DEVICE_COOKIE}=${userId}.${deviceId}.${Number(expiry) + 1}.${mac}`,

@@ -318,7 +318,7 @@ describe.each(DATABASES)('purchases on %s', (kind) => {
       .where('id', '=', item.id)
       .executeTakeFirstOrThrow();
     expect(JSON.stringify(stored)).not.toContain('hunter2-secret');
-    expect(stored.account_secret).toMatch(/^v1\.[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(stored.account_secret).toMatch(/^v2\.k0\.[\w-]+\.[\w-]+\.[\w-]+$/);
 
     const order = await user.client.orderDeal.add({ cartItemIds: [item.id] });
     expect(order.items[0]?.account).toEqual({ ...account, password: MASK });

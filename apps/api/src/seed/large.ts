@@ -3,7 +3,7 @@ import { loadSettings } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { seedLarge } from './generate';
-import { seedDemoData } from './seed';
+import { seedDataFor, seedDemoData } from './seed';
 
 // `pnpm --filter @storefront/api seed:large --games 10000`: a big catalog for speed tests.
 const { values } = parseArgs({ options: { games: { type: 'string', default: '10000' } } });
@@ -21,7 +21,7 @@ const database = await openDatabase({
 });
 try {
   await migrateToLatest(database.db);
-  await seedDemoData(database.db, new Date());
+  await seedDemoData(database.db, new Date(), seedDataFor(settings.seedDemo));
   const started = Date.now();
   const inserted = await seedLarge(database.db, count, new Date());
   console.log(

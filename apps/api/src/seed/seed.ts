@@ -33,6 +33,14 @@ export const demoData: SeedData = {
   users: demo.users,
 };
 
+/**
+ * What an empty database gets: the store always; the demo users (known passwords, opening balances)
+ * only when asked for (`API_SEED_DEMO`).
+ */
+export function seedDataFor(demoUsers: boolean): SeedData {
+  return demoUsers ? demoData : { ...demoData, users: [] };
+}
+
 const DAY = 24 * 60 * 60 * 1000;
 const json = (value: unknown) => JSON.stringify(value);
 

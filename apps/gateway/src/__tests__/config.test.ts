@@ -71,6 +71,8 @@ describe('loadConfig', () => {
     ['GATEWAY_API_URL', 'not a url'],
     ['GATEWAY_HEADERS_TIMEOUT_MS', '0'],
     ['GATEWAY_REQUEST_TIMEOUT_MS', 'soon'],
+    ['GATEWAY_TRUST_PROXY', 'balancer.internal'],
+    ['GATEWAY_TRUST_PROXY', '10.0.0.0/40'],
   ])('refuses a bad %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
   });
