@@ -1,4 +1,4 @@
-// Catalogue: 10,000 generated games on PostgreSQL; p50 of a list page, a keyword search and a game's
+// Catalogue: 100,000 generated games on PostgreSQL; p50 of a list page, a keyword search and a game's
 // detail, one request at a time; then what HTTP caching gives: the ETag answered with 304, and the
 // bytes of a list page gzipped vs uncompressed.
 import { execFile } from 'node:child_process';
@@ -16,7 +16,7 @@ import {
 
 export const name = 'catalogue';
 
-const GAMES = 10_000;
+const GAMES = 100_000;
 const run = promisify(execFile);
 
 const LIST = { path: '/api/ShopGame/List', body: { type: 'Games', page: 3, pageSize: 24 } };
@@ -96,7 +96,7 @@ export async function measure(ctx) {
       log: ctx.log,
     });
     for (const call of [LIST, SEARCH, DETAIL]) await p50(server.base, call, count / 10);
-    const games = ctx.smoke ? '1k games (smoke)' : '10k games';
+    const games = ctx.smoke ? '1k games (smoke)' : '100k games';
     const target = { op: '<=', value: 10 };
     return [
       {
