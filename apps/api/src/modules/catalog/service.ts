@@ -77,7 +77,7 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-async function filtered(deps: AppDeps, filter: GameFilter): Promise<GameQuery> {
+export async function matchingGames(deps: AppDeps, filter: GameFilter): Promise<GameQuery> {
   let query: GameQuery = deps.db.selectFrom('games');
   if (filter.type) query = query.where('games.type', '=', filter.type);
   if (filter.category) {
@@ -152,7 +152,7 @@ export async function summarize(
 
 /** One page of the filtered games, most popular first, and how many match in all. */
 async function filteredPage(deps: AppDeps, filter: GameFilter, paging: Paging) {
-  const query = await filtered(deps, filter);
+  const query = await matchingGames(deps, filter);
   const key = JSON.stringify([filter.type ?? null, filter.category ?? null, keywordWords(filter)]);
   const [total, rows] = await Promise.all([
     rememberedTotal(deps.db, deps.clock, key, () => countOf(query)),
@@ -248,7 +248,7 @@ export async function simpleList(
   filter: GameFilter,
   limit: number,
 ): Promise<SimpleGame[]> {
-  const query = popularFirst(await filtered(deps, filter)).limit(limit);
+  const query = popularFirst(await matchingGames(deps, filter)).limit(limit);
   return toSimple(deps, await selectSummaries(query));
 }
 

@@ -94,6 +94,22 @@ function entriesOf(deps: AppDeps, ids: SelectQueryBuilder<DB, 'balance_logs', { 
   ).execute();
 }
 
+/** The ids of one page of `query`'s entries, newest first. */
+function pageIdsOf(query: LogQuery, paging: { page: number; pageSize: number }) {
+  return newestFirst(query.select('balance_logs.id'))
+    .limit(paging.pageSize)
+    .offset((paging.page - 1) * paging.pageSize);
+}
+
+/** The statement that finds one page's ids (for the query-plan checks). */
+export async function balanceLogPageIds(
+  deps: AppDeps,
+  userId: number,
+  input: BalanceLogFilter & { page: number; pageSize: number },
+) {
+  return pageIdsOf(await filtered(deps, userId, input), input);
+}
+
 /**
  * One page, newest first. The page's ids are found first, from the index on (user_id[, currency_id],
  * created_at desc, id desc) alone, and only those rows are read: the 1,000th page skips its
@@ -105,11 +121,8 @@ export async function balanceLogPage(
   input: BalanceLogFilter & { page: number; pageSize: number },
 ): Promise<Page<BalanceLogEntry>> {
   const query = await filtered(deps, userId, input);
-  const pageIds = newestFirst(query.select('balance_logs.id'))
-    .limit(input.pageSize)
-    .offset((input.page - 1) * input.pageSize);
   const [rows, count] = await Promise.all([
-    entriesOf(deps, pageIds),
+    entriesOf(deps, pageIdsOf(query, input)),
     query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return {
