@@ -328,7 +328,7 @@ describe.each(DATABASES)('wallet and export on %s', (kind) => {
     const broken = await newCustomer(server, 'broken-ledger@example.com');
     const usd = ids.get('USD') as number;
     const start = Date.UTC(2026, 8, 1);
-    const lines: LedgerLine[] = Array.from({ length: 700 }, (_, i) => ({
+    const lines: LedgerLine[] = Array.from({ length: 1100 }, (_, i) => ({
       currencyId: usd,
       amount: 100,
       type: 'deposit',

@@ -141,7 +141,7 @@ export async function* balanceLogEntries(
   deps: AppDeps,
   userId: number,
   filter: BalanceLogFilter,
-  batchSize = 500,
+  batchSize = 1000,
 ): AsyncGenerator<BalanceLogEntry> {
   const query = await filtered(deps, userId, filter);
   let after: { createdAt: Date; id: number } | null = null;
