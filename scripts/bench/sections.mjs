@@ -1,4 +1,5 @@
 // Every section `pnpm bench` runs, in order. A section exports `name` and `measure(ctx)`.
+import * as balance from './balance.mjs';
 import * as cache from './cache.mjs';
 import * as catalogue from './catalogue.mjs';
 import * as lighthouse from './lighthouse.mjs';
@@ -8,4 +9,4 @@ import * as ssr from './ssr.mjs';
 import * as tables from './tables.mjs';
 import * as twoApis from './two-apis.mjs';
 
-export const sections = [ssr, pages, cache, lighthouse, purchases, twoApis, catalogue, tables];
+export const sections = [ssr, pages, cache, lighthouse, purchases, twoApis, catalogue, balance, tables];

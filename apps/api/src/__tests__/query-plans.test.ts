@@ -1,10 +1,13 @@
-import { type RawBuilder, sql } from 'kysely';
+import { type Compilable, CompiledQuery, type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppDeps } from '../context';
 import type { Database } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { matchingGames } from '../modules/catalog/service';
 import { orderReceiptInsert } from '../modules/mail/receipts';
 import { paymentUnderKey } from '../modules/payment/idempotency';
 import type { Owner } from '../modules/shop/owner';
+import { balanceLogPageIds } from '../modules/wallet/service';
 import { freshDatabase } from './harness';
 
 /** Plans PostgreSQL picks for the purchase path's statements, on an empty migrated database. */
@@ -28,6 +31,81 @@ describe('query plans on PostgreSQL', () => {
       return rows.map((row) => row['QUERY PLAN']).join('\n');
     });
   }
+
+  /** The plan of a statement the services build, with table scans priced out. */
+  async function planOfQuery(query: Compilable) {
+    const compiled = query.compile();
+    return database.db.connection().execute(async (connection) => {
+      await sql`set enable_seqscan = off`.execute(connection);
+      const { rows } = await connection.executeQuery<{ 'QUERY PLAN': string }>(
+        CompiledQuery.raw(`explain ${compiled.sql}`, [...compiled.parameters]),
+      );
+      await sql`reset enable_seqscan`.execute(connection);
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+  }
+
+  /** What the catalogue and wallet services read with (no other dependency is touched). */
+  const deps = () => ({ db: database.db }) as AppDeps;
+
+  describe('the catalogue and balance history at scale', () => {
+    let usd: number;
+    let userId: number;
+    beforeAll(async () => {
+      ({ id: usd } = await database.db
+        .insertInto('currencies')
+        .values({
+          code: 'USD',
+          name: 'US Dollar',
+          symbol: '$',
+          decimals: 2,
+          rate: '1',
+          kind: 'fiat',
+          sort: 1,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow());
+      ({ id: userId } = await database.db
+        .insertInto('users')
+        .values({
+          email: 'ledger@example.com',
+          password_hash: 'x',
+          nickname: 'L',
+          created_at: new Date(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow());
+      // Enough lines, with statistics, that the planner chooses as it would for a big ledger.
+      await sql`insert into balance_logs (user_id, currency_id, amount, balance_after, type, created_at)
+        select ${userId}::integer, ${usd}::integer, 1, n, 'deposit', now() - make_interval(mins => n)
+        from generate_series(1, 20000) n`.execute(database.db);
+      await sql`vacuum analyze balance_logs`.execute(database.db);
+    });
+
+    it('a keyword search finds its games through the trigram index', async () => {
+      const query = await matchingGames(deps(), { keyword: 'legends' });
+      const plan = await planOfQuery(query.select('games.id'));
+      expect(plan).toContain('games_search_trgm');
+    });
+
+    it("a balance history page finds its ids in the user's index alone, at any depth", async () => {
+      const ids = await balanceLogPageIds(deps(), userId, { page: 1000, pageSize: 20 });
+      const plan = await planOfQuery(ids);
+      expect(plan).toContain('Index Only Scan using balance_logs_user on balance_logs');
+      expect(plan).not.toContain('Sort');
+    });
+
+    it("a history filtered by currency walks that currency's lines only", async () => {
+      const ids = await balanceLogPageIds(deps(), userId, {
+        currencyId: usd,
+        page: 1000,
+        pageSize: 20,
+      });
+      const plan = await planOfQuery(ids);
+      expect(plan).toContain('Index Only Scan using balance_logs_user_currency on balance_logs');
+      expect(plan).not.toContain('Sort');
+    });
+  });
 
   function keyLookup(owner: Owner) {
     return sql`select id from payments where ${paymentUnderKey(owner, 'key-of-a-retry')}`;

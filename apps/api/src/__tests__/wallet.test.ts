@@ -1,6 +1,7 @@
 import type { BalanceLogEntry, BalanceLogType } from '@storefront/api-client/contract';
 import { csvFilename } from '@storefront/csv';
 import { parse } from 'csv-parse/sync';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoData } from '../seed/seed';
 import { DATABASES, failureOf, raw, startServer, type TestServer } from './harness';
@@ -321,6 +322,30 @@ describe.each(DATABASES)('wallet and export on %s', (kind) => {
     });
     // fetch's text() drops the byte order mark.
     expect(none.text).toBe(`${HEADER}\r\n`);
+  });
+
+  it('ends the download broken, not short, when reading the ledger fails mid-stream', async () => {
+    const broken = await newCustomer(server, 'broken-ledger@example.com');
+    const usd = ids.get('USD') as number;
+    const start = Date.UTC(2026, 8, 1);
+    const lines: LedgerLine[] = Array.from({ length: 1100 }, (_, i) => ({
+      currencyId: usd,
+      amount: 100,
+      type: 'deposit',
+      createdAt: new Date(start + (i + 1) * 60_000),
+    }));
+    await writeLedger(server, broken.id, lines);
+    // The oldest line, so read in the second batch, with an instant the API cannot turn into a date.
+    await sql`insert into balance_logs (user_id, currency_id, amount, balance_after, type, created_at)
+      values (${broken.id}, ${usd}, 1, 70001, 'adjustment', '-infinity')`.execute(
+      server.database.db,
+    );
+    const res = await fetch(`${server.url}/api/user/accountDetailFile`, {
+      headers: { authorization: `Bearer ${broken.token}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    await expect(res.text()).rejects.toThrow();
   });
 
   it('streams a big ledger in order, ties broken by id, without losing or repeating a row', async () => {

@@ -1,6 +1,7 @@
 import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { DEFAULT_POOL_SIZE } from '../config';
@@ -49,6 +50,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (dataDir) prepareOwnerOnly(dataDir);
   const pglite = await PGlite.create(dataDir ?? undefined, {
     parsers: { [INT8]: parseInt8 },
+    // The keyword search's trigram index (migration 0013) needs it.
+    extensions: { pg_trgm },
   });
   if (dataDir) restrictToOwner(dataDir);
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });

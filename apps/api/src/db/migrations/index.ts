@@ -12,6 +12,7 @@ import { loginThrottle } from './0010_login_throttle';
 import { stockHolds } from './0011_stock_holds';
 import { resumableDeliveryAndMailClaims } from './0012_resumable_delivery_and_mail_claims';
 import { workerCleanup } from './0013_worker_cleanup';
+import { scaleSearchAndHistoryIndexes } from './0014_search_and_history_indexes';
 
 /** Every migration, in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011_stock_holds': stockHolds,
   '0012_resumable_delivery_and_mail_claims': resumableDeliveryAndMailClaims,
   '0013_worker_cleanup': workerCleanup,
+  '0014_search_and_history_indexes': scaleSearchAndHistoryIndexes,
 };

@@ -19,6 +19,7 @@ import { AppError } from '../../http/errors';
 import type { Locale } from '../../i18n/messages';
 import { artUrls } from '../art/urls';
 import { priceIn } from '../currency/service';
+import { rememberedTotal } from './totals';
 
 export interface GameFilter {
   type?: GameType;
@@ -67,12 +68,16 @@ export async function listCategories(deps: AppDeps, locale: Locale): Promise<Cat
   }));
 }
 
+function keywordWords(filter: GameFilter): string[] {
+  return (filter.keyword ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+}
+
 /** `%` and `_` typed by a customer are searched for, not treated as wildcards. */
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-async function filtered(deps: AppDeps, filter: GameFilter): Promise<GameQuery> {
+export async function matchingGames(deps: AppDeps, filter: GameFilter): Promise<GameQuery> {
   let query: GameQuery = deps.db.selectFrom('games');
   if (filter.type) query = query.where('games.type', '=', filter.type);
   if (filter.category) {
@@ -86,8 +91,8 @@ async function filtered(deps: AppDeps, filter: GameFilter): Promise<GameQuery> {
       eb.selectFrom('game_categories').select('game_id').where('category_id', '=', category.id),
     );
   }
-  const words = (filter.keyword ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-  for (const word of words) query = query.where('games.search', 'like', `%${escapeLike(word)}%`);
+  for (const word of keywordWords(filter))
+    query = query.where('games.search', 'like', `%${escapeLike(word)}%`);
   return query;
 }
 
@@ -147,9 +152,10 @@ export async function summarize(
 
 /** One page of the filtered games, most popular first, and how many match in all. */
 async function filteredPage(deps: AppDeps, filter: GameFilter, paging: Paging) {
-  const query = await filtered(deps, filter);
+  const query = await matchingGames(deps, filter);
+  const key = JSON.stringify([filter.type ?? null, filter.category ?? null, keywordWords(filter)]);
   const [total, rows] = await Promise.all([
-    countOf(query),
+    rememberedTotal(deps.db, deps.clock, key, () => countOf(query)),
     selectSummaries(
       popularFirst(query)
         .limit(paging.pageSize)
@@ -242,7 +248,7 @@ export async function simpleList(
   filter: GameFilter,
   limit: number,
 ): Promise<SimpleGame[]> {
-  const query = popularFirst(await filtered(deps, filter)).limit(limit);
+  const query = popularFirst(await matchingGames(deps, filter)).limit(limit);
   return toSimple(deps, await selectSummaries(query));
 }
 

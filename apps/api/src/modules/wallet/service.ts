@@ -18,14 +18,13 @@ function startOfDay(day: string): Date {
   return new Date(`${day}T00:00:00.000Z`);
 }
 
-type LogQuery = SelectQueryBuilder<DB, 'balance_logs' | 'currencies', object>;
+type LogQuery = SelectQueryBuilder<DB, 'balance_logs', object>;
 
 /** One user's ledger rows matching the filter; an unknown currency id is bad input (400). */
 async function filtered(deps: AppDeps, userId: number, filter: BalanceLogFilter) {
   if (filter.currencyId !== undefined) await resolveCurrency(deps, filter.currencyId);
   let query: LogQuery = deps.db
     .selectFrom('balance_logs')
-    .innerJoin('currencies', 'currencies.id', 'balance_logs.currency_id')
     .where('balance_logs.user_id', '=', userId);
   if (filter.currencyId !== undefined) {
     query = query.where('balance_logs.currency_id', '=', filter.currencyId);
@@ -38,6 +37,10 @@ async function filtered(deps: AppDeps, userId: number, filter: BalanceLogFilter)
   }
   return query;
 }
+
+/** Newest first; the id breaks ties between entries of the same instant. */
+const newestFirst = <Row>(query: SelectQueryBuilder<DB, 'balance_logs', Row>) =>
+  query.orderBy('balance_logs.created_at', 'desc').orderBy('balance_logs.id', 'desc');
 
 const ENTRY_COLUMNS = [
   'balance_logs.id',
@@ -80,7 +83,38 @@ function toEntry(row: EntryRow): BalanceLogEntry {
   };
 }
 
-/** Newest first; the id breaks ties between entries of the same instant. */
+/** The entries of these ids (with their currency), newest first. */
+function entriesOf(deps: AppDeps, ids: SelectQueryBuilder<DB, 'balance_logs', { id: number }>) {
+  return newestFirst(
+    deps.db
+      .selectFrom('balance_logs')
+      .innerJoin('currencies', 'currencies.id', 'balance_logs.currency_id')
+      .select(ENTRY_COLUMNS)
+      .where('balance_logs.id', 'in', ids),
+  ).execute();
+}
+
+/** The ids of one page of `query`'s entries, newest first. */
+function pageIdsOf(query: LogQuery, paging: { page: number; pageSize: number }) {
+  return newestFirst(query.select('balance_logs.id'))
+    .limit(paging.pageSize)
+    .offset((paging.page - 1) * paging.pageSize);
+}
+
+/** The statement that finds one page's ids (for the query-plan checks). */
+export async function balanceLogPageIds(
+  deps: AppDeps,
+  userId: number,
+  input: BalanceLogFilter & { page: number; pageSize: number },
+) {
+  return pageIdsOf(await filtered(deps, userId, input), input);
+}
+
+/**
+ * One page, newest first. The page's ids are found first, from the index on (user_id[, currency_id],
+ * created_at desc, id desc) alone, and only those rows are read: the 1,000th page skips its
+ * offset in the index rather than reading every line before it.
+ */
 export async function balanceLogPage(
   deps: AppDeps,
   userId: number,
@@ -88,13 +122,7 @@ export async function balanceLogPage(
 ): Promise<Page<BalanceLogEntry>> {
   const query = await filtered(deps, userId, input);
   const [rows, count] = await Promise.all([
-    query
-      .select(ENTRY_COLUMNS)
-      .orderBy('balance_logs.created_at', 'desc')
-      .orderBy('balance_logs.id', 'desc')
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize)
-      .execute(),
+    entriesOf(deps, pageIdsOf(query, input)),
     query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return {
@@ -113,12 +141,12 @@ export async function* balanceLogEntries(
   deps: AppDeps,
   userId: number,
   filter: BalanceLogFilter,
-  batchSize = 500,
+  batchSize = 1000,
 ): AsyncGenerator<BalanceLogEntry> {
   const query = await filtered(deps, userId, filter);
   let after: { createdAt: Date; id: number } | null = null;
   for (;;) {
-    let batch = query.select(ENTRY_COLUMNS);
+    let batch = query.select('balance_logs.id');
     if (after) {
       const { createdAt, id } = after;
       // A row comparison: the index on (user_id, created_at desc, id desc) serves it directly.
@@ -126,11 +154,7 @@ export async function* balanceLogEntries(
         eb(eb.refTuple('balance_logs.created_at', 'balance_logs.id'), '<', eb.tuple(createdAt, id)),
       );
     }
-    const rows = await batch
-      .orderBy('balance_logs.created_at', 'desc')
-      .orderBy('balance_logs.id', 'desc')
-      .limit(batchSize)
-      .execute();
+    const rows = await entriesOf(deps, newestFirst(batch).limit(batchSize));
     for (const row of rows) yield toEntry(row);
     const last = rows.at(-1);
     if (!last || rows.length < batchSize) return;
