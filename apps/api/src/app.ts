@@ -41,7 +41,7 @@ import { createSecretBox } from './modules/shop/secrets';
 import { purgeExpiredAccountTokens } from './modules/user/signup';
 
 export interface BuildAppOptions {
-  database: Pick<Database, 'db' | 'kind'>;
+  database: Pick<Database, 'db' | 'kind' | 'listen'>;
   clock?: Clock;
   idCheck?: IdCheckService;
   /** fastify's logger option: `false` (tests), or pino options. */
@@ -79,6 +79,7 @@ export function createDeps(options: BuildAppOptions): AppDeps {
   return {
     db: options.database.db,
     databaseKind: options.database.kind,
+    listen: options.database.listen,
     clock: options.clock ?? systemClock,
     idCheck: options.idCheck ?? builtInIdCheck,
     settings,

@@ -11,6 +11,7 @@ import { accountVerification } from './0009_account_verification';
 import { loginThrottle } from './0010_login_throttle';
 import { stockHolds } from './0011_stock_holds';
 import { resumableDeliveryAndMailClaims } from './0012_resumable_delivery_and_mail_claims';
+import { receiptsMailOutboxNotify } from './0013_receipts_mail_outbox_notify';
 
 /** Every migration, in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010_login_throttle': loginThrottle,
   '0011_stock_holds': stockHolds,
   '0012_resumable_delivery_and_mail_claims': resumableDeliveryAndMailClaims,
+  '0013_receipts_mail_outbox_notify': receiptsMailOutboxNotify,
 };

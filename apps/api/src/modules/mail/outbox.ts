@@ -25,8 +25,10 @@ export interface OutboxOptions {
   from: string;
   /** The store's address, for the tracking link of an order's receipt. */
   storeOrigin: string;
-  /** Rows claimed per round. */
+  /** Rows claimed per round (`MAIL_BATCH_SIZE`). */
   batch?: number;
+  /** Receipts sent at the same time (`MAIL_SMTP_CONNECTIONS`: one per pooled connection). */
+  concurrency?: number;
   /**
    * How long a claim holds a row unless renewed (`MAIL_CLAIM_LEASE_MS`): a worker that dies mid-round
    * leaves its rows due again after this.
@@ -55,36 +57,33 @@ export function backoffDelay(attempts: number, baseMs: number, maxMs: number): n
 }
 
 /**
- * Claims due rows under `token` in a short transaction: `FOR UPDATE SKIP LOCKED` keeps concurrent
- * workers on different rows, and `claimed_until` keeps a row claimed once the transaction has
- * committed, until the lease lapses unless the holder renews it.
+ * Claims up to a batch of due rows under `token` in one statement: `FOR UPDATE SKIP LOCKED` keeps
+ * concurrent workers on different rows, and `claimed_until` keeps a row claimed once the statement
+ * has committed, until the lease lapses unless the holder renews it. Oldest first.
  */
 async function claim(settings: Settings, token: string, now: Date) {
-  return settings.db.transaction().execute(async (trx) => {
-    const due = await trx
-      .selectFrom('mail_outbox')
-      .selectAll()
-      .where('sent_at', 'is', null)
-      .where('next_attempt_at', '<=', now)
-      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
-      .orderBy('next_attempt_at')
-      .orderBy('id')
-      .limit(settings.batch)
-      .forUpdate()
-      .skipLocked()
-      .execute();
-    if (due.length === 0) return due;
-    await trx
-      .updateTable('mail_outbox')
-      .set({ claimed_until: new Date(now.getTime() + settings.leaseMs), claim_token: token })
-      .where(
-        'id',
-        'in',
-        due.map((row) => row.id),
-      )
-      .execute();
-    return due;
-  });
+  const rows = await settings.db
+    .updateTable('mail_outbox')
+    .set({ claimed_until: new Date(now.getTime() + settings.leaseMs), claim_token: token })
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('sent_at', 'is', null)
+        .where('next_attempt_at', '<=', now)
+        .where((due) => due.or([due('claimed_until', 'is', null), due('claimed_until', '<=', now)]))
+        .orderBy('next_attempt_at')
+        .orderBy('id')
+        .limit(settings.batch)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returningAll()
+    .execute();
+  return rows.sort(
+    (a, b) =>
+      a.next_attempt_at.getTime() - b.next_attempt_at.getTime() || Number(a.id) - Number(b.id),
+  );
 }
 
 /**
@@ -132,6 +131,7 @@ export function createOutbox(options: OutboxOptions) {
     db: options.db,
     clock: options.clock,
     batch: options.batch ?? 20,
+    concurrency: options.concurrency ?? 1,
     leaseMs: options.leaseMs ?? 30_000,
     backoffMs: options.backoffMs ?? 30_000,
     maxBackoffMs: options.maxBackoffMs ?? 60 * 60_000,
@@ -207,7 +207,28 @@ export function createOutbox(options: OutboxOptions) {
       .execute();
   }
 
-  /** Sends every due receipt once; failures are rescheduled with a longer wait each time. */
+  /**
+   * Sends the claimed rows, `concurrency` at a time. Every send ends (sent, or failed and
+   * rescheduled) before the round releases its claim: a row in flight is never handed to another.
+   */
+  async function sendAll(rows: Selectable<MailOutboxTable>[], token: string, result: DrainResult) {
+    const waiting = [...rows];
+    const lane = async () => {
+      while (!stopping) {
+        const row = waiting.shift();
+        if (!row) return;
+        // Renewed and checked just before sending: a row whose claim lapsed is another worker's now.
+        if ((await renew(settings, token, row.id)) === 0) continue;
+        await send(row, token, result);
+      }
+    };
+    const lanes = Math.min(settings.concurrency, rows.length);
+    const outcomes = await Promise.allSettled(Array.from({ length: lanes }, lane));
+    const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (failure) throw failure.reason;
+  }
+
+  /** Sends one batch of due receipts once each; failures are rescheduled with a longer wait each time. */
   async function drain(): Promise<DrainResult> {
     const result: DrainResult = { sent: 0, failed: 0, lost: 0 };
     if (stopping) return result;
@@ -215,19 +236,14 @@ export function createOutbox(options: OutboxOptions) {
     const rows = await claim(settings, token, settings.clock.now());
     if (rows.length === 0) return result;
     holding = token;
-    // A failed renewal is not fatal: the row's own check below keeps a lapsed claim from sending.
+    // A failed renewal is not fatal: the row's own check keeps a lapsed claim from sending.
     const timer = setInterval(
       () => void renewClaims().catch(() => undefined),
       settings.leaseMs / 3,
     );
     timer.unref();
     try {
-      for (const row of rows) {
-        if (stopping) break;
-        // Renewed and checked just before sending: a row whose claim lapsed is another worker's now.
-        if ((await renew(settings, token, row.id)) === 0) continue;
-        await send(row, token, result);
-      }
+      await sendAll(rows, token, result);
     } finally {
       clearInterval(timer);
       holding = null;
@@ -248,4 +264,25 @@ export function createOutbox(options: OutboxOptions) {
   }
 
   return { drain, renewClaims, stop };
+}
+
+export interface OutboxStats {
+  /** Mails not sent yet, due or waiting to be retried. */
+  depth: number;
+  /** How long the oldest of them has waited; 0 when there is none. */
+  oldestAgeSeconds: number;
+}
+
+/** How far sending is behind, for metrics: the unsent mails and the age of the oldest. */
+export async function outboxStats(db: Kysely<DB>, now: Date): Promise<OutboxStats> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => [eb.fn.countAll().as('depth'), eb.fn.min('created_at').as('oldest')])
+    .where('sent_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  const oldest = row.oldest ? new Date(row.oldest).getTime() : now.getTime();
+  return {
+    depth: Number(row.depth),
+    oldestAgeSeconds: Math.max(0, (now.getTime() - oldest) / 1000),
+  };
 }
