@@ -9,14 +9,16 @@ import { type MailCatcher, startMailCatcher } from './mail-support';
 const CONNECTIONS = 5;
 
 /** A worker that only a wake-up can start once it has begun: its poll would take 10 minutes. */
-function mailSettings(catcher: MailCatcher) {
+function withWorker(catcher: MailCatcher) {
   return {
-    mail: {
-      ...DEFAULT_MAIL,
-      smtpUrl: catcher.url,
-      pollMs: 600_000,
-      smtpConnections: CONNECTIONS,
-      batchSize: 100,
+    settings: {
+      mail: {
+        ...DEFAULT_MAIL,
+        smtpUrl: catcher.url,
+        pollMs: 600_000,
+        smtpConnections: CONNECTIONS,
+        batchSize: 100,
+      },
     },
   };
 }
@@ -81,7 +83,7 @@ describe.each(DATABASES)('receipts sent by the worker on %s', (kind) => {
   let catcher: MailCatcher;
   beforeAll(async () => {
     catcher = await startMailCatcher();
-    server = await startServer(kind, mailSettings(catcher));
+    server = await startServer(kind, withWorker(catcher));
     await listening(server);
   });
   afterAll(async () => {
@@ -117,7 +119,7 @@ describe('receipts sent by two API processes on one PostgreSQL', () => {
   let catcher: MailCatcher;
   beforeAll(async () => {
     catcher = await startMailCatcher();
-    first = await startServer('postgres', mailSettings(catcher));
+    first = await startServer('postgres', withWorker(catcher));
     second = await first.startProcess();
   });
   afterAll(async () => {
