@@ -87,18 +87,16 @@ async function claim(settings: Settings, token: string, now: Date) {
 }
 
 /**
- * Extends the lease of the unsent rows `token` still holds (all of them, or the one `id`), and
- * answers how many it holds: a row another worker claimed after this lease lapsed is not its own.
+ * Extends to `until` the lease of the unsent rows `token` still holds, and answers how many it
+ * holds: a row another worker claimed after this lease lapsed is not its own.
  */
-async function renew(settings: Settings, token: string, id?: string): Promise<number> {
-  const now = settings.clock.now();
-  let query = settings.db
+async function renew(settings: Settings, token: string, until: Date): Promise<number> {
+  const result = await settings.db
     .updateTable('mail_outbox')
-    .set({ claimed_until: new Date(now.getTime() + settings.leaseMs) })
+    .set({ claimed_until: until })
     .where('claim_token', '=', token)
-    .where('sent_at', 'is', null);
-  if (id !== undefined) query = query.where('id', '=', id);
-  const result = await query.executeTakeFirst();
+    .where('sent_at', 'is', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 
@@ -138,6 +136,11 @@ export function createOutbox(options: OutboxOptions) {
   };
   let stopping = false;
   let holding: string | null = null;
+  /**
+   * Until when the round's rows are surely its own: the lease as last claimed or renewed. Rows of a
+   * round are claimed and renewed together, so none can be another worker's before then.
+   */
+  let heldUntil = 0;
 
   /**
    * Records a receipt the mail server accepted, whoever holds its claim by now (the holder checks
@@ -217,8 +220,9 @@ export function createOutbox(options: OutboxOptions) {
       while (!stopping) {
         const row = waiting.shift();
         if (!row) return;
-        // Renewed and checked just before sending: a row whose claim lapsed is another worker's now.
-        if ((await renew(settings, token, row.id)) === 0) continue;
+        // Checked just before sending (no round trip: the lease is known here): a row whose claim
+        // lapsed may be another worker's now, and one about to lapse leaves its message no time.
+        if (settings.clock.now().getTime() >= heldUntil - settings.leaseMs / 6) continue;
         await send(row, token, result);
       }
     };
@@ -233,10 +237,12 @@ export function createOutbox(options: OutboxOptions) {
     const result: DrainResult = { sent: 0, failed: 0, lost: 0 };
     if (stopping) return result;
     const token = randomUUID();
-    const rows = await claim(settings, token, settings.clock.now());
+    const claimedAt = settings.clock.now();
+    const rows = await claim(settings, token, claimedAt);
     if (rows.length === 0) return result;
     holding = token;
-    // A failed renewal is not fatal: the row's own check keeps a lapsed claim from sending.
+    heldUntil = claimedAt.getTime() + settings.leaseMs;
+    // A failed renewal is not fatal: the check before each send keeps a lapsed claim from sending.
     const timer = setInterval(
       () => void renewClaims().catch(() => undefined),
       settings.leaseMs / 3,
@@ -255,7 +261,11 @@ export function createOutbox(options: OutboxOptions) {
 
   /** Extends the claim of the round in progress; how many rows it still holds (0 when idle). */
   async function renewClaims(): Promise<number> {
-    return holding ? renew(settings, holding) : 0;
+    if (!holding) return 0;
+    const until = settings.clock.now().getTime() + settings.leaseMs;
+    const held = await renew(settings, holding, new Date(until));
+    if (held > 0) heldUntil = until;
+    return held;
   }
 
   /** No new rounds; the round in progress ends after its receipt in flight and releases the rest. */
