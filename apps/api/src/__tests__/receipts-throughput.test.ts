@@ -64,16 +64,21 @@ async function arrival(catcher: MailCatcher, keys: string[], withinMs = 60_000):
   }
 }
 
+/** The backend of the worker's LISTEN connection (PostgreSQL), or null while it has none. */
+async function listenerPid(server: TestServer): Promise<number | null> {
+  const { rows } = await sql<{ pid: number }>`select pid from pg_stat_activity
+    where datname = current_database() and query = 'listen "mail_outbox"'`.execute(
+    server.database.db,
+  );
+  return rows[0]?.pid ?? null;
+}
+
 /** On PostgreSQL the listener opens its own connection: waits until its LISTEN has run. */
-async function listening(server: TestServer): Promise<void> {
+async function listening(server: TestServer, notPid: number | null = null): Promise<void> {
   if (server.database.kind !== 'postgres') return;
   for (;;) {
-    const { rows } = await sql<{ listeners: number }>`select count(*)::int as listeners
-      from pg_stat_activity
-      where datname = current_database() and query = 'listen "mail_outbox"'`.execute(
-      server.database.db,
-    );
-    if ((rows[0]?.listeners ?? 0) > 0) return;
+    const pid = await listenerPid(server);
+    if (pid !== null && pid !== notPid) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
@@ -99,6 +104,18 @@ describe.each(DATABASES)('receipts sent by the worker on %s', (kind) => {
     await arrival(catcher, [second as string]);
     expect(timesReceived(catcher, [first as string, second as string])).toEqual([1, 1]);
   });
+
+  it.runIf(kind === 'postgres')(
+    'listens again after its connection is cut (a failover) and is woken as before',
+    async () => {
+      const cut = await listenerPid(server);
+      await sql`select pg_terminate_backend(${cut}::int)`.execute(server.database.db);
+      await listening(server, cut);
+      const [key] = await queue(server, 1);
+      await arrival(catcher, [key as string]);
+      expect(timesReceived(catcher, [key as string])).toEqual([1]);
+    },
+  );
 
   it('delivers 500 receipts once each over at most the pooled connections', async () => {
     const before = catcher.connections();
