@@ -122,7 +122,7 @@ function messageOf(row: Selectable<MailOutboxTable>, storeOrigin: string): Rende
 /**
  * The transactional outbox of receipts and the worker round that sends them. A round's claim is a
  * short lease renewed every `leaseMs / 3` while the round runs; `stop()` ends rounds after the
- * receipt in flight and releases the rest, so another process sends them at once.
+ * receipts in flight and releases the rest, so another process sends them at once.
  */
 export function createOutbox(options: OutboxOptions) {
   const settings: Settings = {
@@ -268,7 +268,7 @@ export function createOutbox(options: OutboxOptions) {
     return held;
   }
 
-  /** No new rounds; the round in progress ends after its receipt in flight and releases the rest. */
+  /** No new rounds; the round in progress ends after its receipts in flight and releases the rest. */
   function stop(): void {
     stopping = true;
   }
