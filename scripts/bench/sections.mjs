@@ -5,8 +5,20 @@ import * as catalogue from './catalogue.mjs';
 import * as lighthouse from './lighthouse.mjs';
 import * as pages from './pages.mjs';
 import * as purchases from './purchases.mjs';
+import * as receipts from './receipts.mjs';
 import * as ssr from './ssr.mjs';
 import * as tables from './tables.mjs';
 import * as twoApis from './two-apis.mjs';
 
-export const sections = [ssr, pages, cache, lighthouse, purchases, twoApis, catalogue, balance, tables];
+export const sections = [
+  ssr,
+  pages,
+  cache,
+  lighthouse,
+  purchases,
+  twoApis,
+  catalogue,
+  balance,
+  tables,
+  receipts,
+];

@@ -85,13 +85,14 @@ describe('receipts a killed API process had claimed (PostgreSQL, two API process
   test('kill -9 with receipts claimed: the other process sends each once, within the lease', async () => {
     const tag = randomBytes(4).toString('hex');
     const subjects = Array.from({ length: RECEIPTS }, (_, index) => `receipt ${tag}-${index}`);
-    for (const subject of subjects) {
-      await db.query(
-        `insert into mail_outbox (key, recipient, subject, text_body, html_body, next_attempt_at,
-          created_at) values ($1, 'buyer@example.com', $1, $1, $1, now(), now())`,
-        [subject],
-      );
-    }
+    // One statement: the notification it sends wakes the doomed process once, and its one claim
+    // takes them all (its silent mail server then holds the first, so it claims no more).
+    await db.query(
+      `insert into mail_outbox (key, recipient, subject, text_body, html_body, next_attempt_at,
+        created_at) select subject, 'buyer@example.com', subject, subject, subject, now(), now()
+        from unnest($1::text[]) as subject`,
+      [subjects],
+    );
     await until('the doomed process claims every receipt', 15_000, async () => {
       const { rows } = await db.query(
         'select count(*)::int as held from mail_outbox where claimed_until is not null',

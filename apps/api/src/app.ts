@@ -47,7 +47,7 @@ import {
 } from './modules/shop/secrets';
 
 export interface BuildAppOptions {
-  database: Pick<Database, 'db' | 'kind'>;
+  database: Pick<Database, 'db' | 'kind' | 'listen'>;
   clock?: Clock;
   idCheck?: IdCheckService;
   /** fastify's logger option: `false` (tests), or pino options. */
@@ -88,6 +88,7 @@ export function createDeps(options: BuildAppOptions): AppDeps {
   return {
     db: options.database.db,
     databaseKind: options.database.kind,
+    listen: options.database.listen,
     clock: options.clock ?? systemClock,
     idCheck: options.idCheck ?? builtInIdCheck,
     settings,

@@ -95,6 +95,10 @@ export interface MailSettings {
   pollMs: number;
   /** `MAIL_CLAIM_LEASE_MS`: how long a claimed receipt stays its worker's unless renewed. */
   claimLeaseMs: number;
+  /** `MAIL_SMTP_CONNECTIONS`: pooled SMTP connections per process, each sending one mail at a time. */
+  smtpConnections: number;
+  /** `MAIL_BATCH_SIZE`: receipts claimed per statement. */
+  batchSize: number;
   /** `PUBLIC_ORIGIN`: the store's address in receipt links; else the first return origin. */
   storeOrigin: string;
 }
@@ -104,6 +108,8 @@ export const DEFAULT_MAIL: MailSettings = {
   from: 'Storefront <receipts@localhost>',
   pollMs: 5000,
   claimLeaseMs: 30_000,
+  smtpConnections: 5,
+  batchSize: 100,
   storeOrigin: 'http://localhost:3000',
 };
 
@@ -291,6 +297,8 @@ function mailSettings(env: Env, publicUrl: string): MailSettings {
     from: text(env, 'MAIL_FROM', DEFAULT_MAIL.from),
     pollMs: integer(env, 'MAIL_POLL_SECONDS', 5, 1, 3600) * 1000,
     claimLeaseMs: integer(env, 'MAIL_CLAIM_LEASE_MS', DEFAULT_MAIL.claimLeaseMs, 1000, 3_600_000),
+    smtpConnections: integer(env, 'MAIL_SMTP_CONNECTIONS', DEFAULT_MAIL.smtpConnections, 1, 100),
+    batchSize: integer(env, 'MAIL_BATCH_SIZE', DEFAULT_MAIL.batchSize, 1, 10_000),
     storeOrigin: storeOrigin ?? DEFAULT_MAIL.storeOrigin,
   };
 }

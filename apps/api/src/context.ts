@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Settings } from './config';
 import type { DatabaseKind } from './db/database';
+import type { Listen } from './db/notifications';
 import type { DB } from './db/schema';
 import type { Locale } from './i18n/messages';
 import type { Supplier } from './modules/fulfilment/supplier';
@@ -27,6 +28,8 @@ export type AppSettings = Pick<
 export interface AppDeps {
   db: Kysely<DB>;
   databaseKind: DatabaseKind;
+  /** LISTEN/NOTIFY on the database, when there is one (wakes the mail worker). */
+  listen?: Listen;
   clock: Clock;
   idCheck: IdCheckService;
   settings: AppSettings;

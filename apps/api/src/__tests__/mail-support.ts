@@ -10,15 +10,22 @@ import type { Identity, TestServer } from './harness';
 export interface MailCatcher {
   url: string;
   received: ParsedMail[];
+  /** SMTP connections opened to it so far. */
+  connections(): number;
   stop(): Promise<void>;
 }
 
 export async function startMailCatcher(port = 0): Promise<MailCatcher> {
   const received: ParsedMail[] = [];
+  let connections = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      connections += 1;
+      callback();
+    },
     onData(stream, _session, callback) {
       simpleParser(stream).then(
         (mail) => {
@@ -34,6 +41,7 @@ export async function startMailCatcher(port = 0): Promise<MailCatcher> {
   return {
     url: `smtp://127.0.0.1:${bound}`,
     received,
+    connections: () => connections,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

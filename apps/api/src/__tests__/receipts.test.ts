@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_MAIL } from '../config';
 import type { Supplier } from '../modules/fulfilment/supplier';
 import { createOutbox } from '../modules/mail/outbox';
 import { smtpSender } from '../modules/mail/worker';
@@ -56,7 +57,7 @@ describe.each(DATABASES)('receipts by email on %s', (kind) => {
   let failing: TestServer;
   let catcher: MailCatcher;
   const settings = {
-    mail: { smtpUrl: null, from: FROM, pollMs: 1000, claimLeaseMs: 30_000, storeOrigin: STORE },
+    mail: { ...DEFAULT_MAIL, from: FROM, pollMs: 1000, storeOrigin: STORE },
   };
   const brokenSupplier: Supplier = {
     async deliver() {

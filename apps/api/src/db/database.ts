@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { DEFAULT_POOL_SIZE } from '../config';
+import { type Listen, pgliteListener, postgresListener } from './notifications';
 import { PGliteDialect } from './pglite-dialect';
 import { PreparingClient } from './prepared';
 import type { DB } from './schema';
@@ -14,6 +15,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface Database {
   db: Kysely<DB>;
   kind: DatabaseKind;
+  /** LISTEN on a channel (absent on a stand-in without a database: nothing is told then). */
+  listen?: Listen;
   close(): Promise<void>;
 }
 
@@ -58,6 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
+    listen: pgliteListener(db, pglite),
     async close() {
       await db.destroy();
       if (dataDir) restrictToOwner(dataDir);
@@ -90,7 +94,11 @@ function openPostgres(url: string, options: DatabaseOptions): Database {
   pool.on('error', report);
   pool.on('connect', (client) => client.on('error', report));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  const listen = postgresListener(url, {
+    connectTimeoutMs: options.connectTimeoutMs,
+    onError: report,
+  });
+  return { db, kind: 'postgres', listen, close: () => db.destroy() };
 }
 
 /**

@@ -13,6 +13,7 @@ import { stockHolds } from './0011_stock_holds';
 import { resumableDeliveryAndMailClaims } from './0012_resumable_delivery_and_mail_claims';
 import { workerCleanup } from './0013_worker_cleanup';
 import { scaleSearchAndHistoryIndexes } from './0014_search_and_history_indexes';
+import { receiptsMailOutboxNotify } from './0015_mail_outbox_notify';
 
 /** Every migration, in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012_resumable_delivery_and_mail_claims': resumableDeliveryAndMailClaims,
   '0013_worker_cleanup': workerCleanup,
   '0014_search_and_history_indexes': scaleSearchAndHistoryIndexes,
+  '0015_mail_outbox_notify': receiptsMailOutboxNotify,
 };

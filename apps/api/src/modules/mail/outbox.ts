@@ -25,8 +25,10 @@ export interface OutboxOptions {
   from: string;
   /** The store's address, for the tracking link of an order's receipt. */
   storeOrigin: string;
-  /** Rows claimed per round. */
+  /** Rows claimed per round (`MAIL_BATCH_SIZE`). */
   batch?: number;
+  /** Receipts sent at the same time (`MAIL_SMTP_CONNECTIONS`: one per pooled connection). */
+  concurrency?: number;
   /**
    * How long a claim holds a row unless renewed (`MAIL_CLAIM_LEASE_MS`): a worker that dies mid-round
    * leaves its rows due again after this.
@@ -55,51 +57,46 @@ export function backoffDelay(attempts: number, baseMs: number, maxMs: number): n
 }
 
 /**
- * Claims due rows under `token` in a short transaction: `FOR UPDATE SKIP LOCKED` keeps concurrent
- * workers on different rows, and `claimed_until` keeps a row claimed once the transaction has
- * committed, until the lease lapses unless the holder renews it.
+ * Claims up to a batch of due rows under `token` in one statement: `FOR UPDATE SKIP LOCKED` keeps
+ * concurrent workers on different rows, and `claimed_until` keeps a row claimed once the statement
+ * has committed, until the lease lapses unless the holder renews it. Oldest first.
  */
 async function claim(settings: Settings, token: string, now: Date) {
-  return settings.db.transaction().execute(async (trx) => {
-    const due = await trx
-      .selectFrom('mail_outbox')
-      .selectAll()
-      .where('sent_at', 'is', null)
-      .where('next_attempt_at', '<=', now)
-      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
-      .orderBy('next_attempt_at')
-      .orderBy('id')
-      .limit(settings.batch)
-      .forUpdate()
-      .skipLocked()
-      .execute();
-    if (due.length === 0) return due;
-    await trx
-      .updateTable('mail_outbox')
-      .set({ claimed_until: new Date(now.getTime() + settings.leaseMs), claim_token: token })
-      .where(
-        'id',
-        'in',
-        due.map((row) => row.id),
-      )
-      .execute();
-    return due;
-  });
+  const rows = await settings.db
+    .updateTable('mail_outbox')
+    .set({ claimed_until: new Date(now.getTime() + settings.leaseMs), claim_token: token })
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('sent_at', 'is', null)
+        .where('next_attempt_at', '<=', now)
+        .where((due) => due.or([due('claimed_until', 'is', null), due('claimed_until', '<=', now)]))
+        .orderBy('next_attempt_at')
+        .orderBy('id')
+        .limit(settings.batch)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returningAll()
+    .execute();
+  return rows.sort(
+    (a, b) =>
+      a.next_attempt_at.getTime() - b.next_attempt_at.getTime() || Number(a.id) - Number(b.id),
+  );
 }
 
 /**
- * Extends the lease of the unsent rows `token` still holds (all of them, or the one `id`), and
- * answers how many it holds: a row another worker claimed after this lease lapsed is not its own.
+ * Extends to `until` the lease of the unsent rows `token` still holds, and answers how many it
+ * holds: a row another worker claimed after this lease lapsed is not its own.
  */
-async function renew(settings: Settings, token: string, id?: string): Promise<number> {
-  const now = settings.clock.now();
-  let query = settings.db
+async function renew(settings: Settings, token: string, until: Date): Promise<number> {
+  const result = await settings.db
     .updateTable('mail_outbox')
-    .set({ claimed_until: new Date(now.getTime() + settings.leaseMs) })
+    .set({ claimed_until: until })
     .where('claim_token', '=', token)
-    .where('sent_at', 'is', null);
-  if (id !== undefined) query = query.where('id', '=', id);
-  const result = await query.executeTakeFirst();
+    .where('sent_at', 'is', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 
@@ -125,19 +122,25 @@ function messageOf(row: Selectable<MailOutboxTable>, storeOrigin: string): Rende
 /**
  * The transactional outbox of receipts and the worker round that sends them. A round's claim is a
  * short lease renewed every `leaseMs / 3` while the round runs; `stop()` ends rounds after the
- * receipt in flight and releases the rest, so another process sends them at once.
+ * receipts in flight and releases the rest, so another process sends them at once.
  */
 export function createOutbox(options: OutboxOptions) {
   const settings: Settings = {
     db: options.db,
     clock: options.clock,
     batch: options.batch ?? 20,
+    concurrency: options.concurrency ?? 1,
     leaseMs: options.leaseMs ?? 30_000,
     backoffMs: options.backoffMs ?? 30_000,
     maxBackoffMs: options.maxBackoffMs ?? 60 * 60_000,
   };
   let stopping = false;
   let holding: string | null = null;
+  /**
+   * Until when the round's rows are surely its own: the lease as last claimed or renewed. Rows of a
+   * round are claimed and renewed together, so none can be another worker's before then.
+   */
+  let heldUntil = 0;
 
   /**
    * Records a receipt the mail server accepted, whoever holds its claim by now (the holder checks
@@ -207,27 +210,46 @@ export function createOutbox(options: OutboxOptions) {
       .execute();
   }
 
-  /** Sends every due receipt once; failures are rescheduled with a longer wait each time. */
+  /**
+   * Sends the claimed rows, `concurrency` at a time. Every send ends (sent, or failed and
+   * rescheduled) before the round releases its claim: a row in flight is never handed to another.
+   */
+  async function sendAll(rows: Selectable<MailOutboxTable>[], token: string, result: DrainResult) {
+    const waiting = [...rows];
+    const lane = async () => {
+      while (!stopping) {
+        const row = waiting.shift();
+        if (!row) return;
+        // Checked just before sending (no round trip: the lease is known here): a row whose claim
+        // lapsed may be another worker's now, and one about to lapse leaves its message no time.
+        if (settings.clock.now().getTime() >= heldUntil - settings.leaseMs / 6) continue;
+        await send(row, token, result);
+      }
+    };
+    const lanes = Math.min(settings.concurrency, rows.length);
+    const outcomes = await Promise.allSettled(Array.from({ length: lanes }, lane));
+    const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (failure) throw failure.reason;
+  }
+
+  /** Sends one batch of due receipts once each; failures are rescheduled with a longer wait each time. */
   async function drain(): Promise<DrainResult> {
     const result: DrainResult = { sent: 0, failed: 0, lost: 0 };
     if (stopping) return result;
     const token = randomUUID();
-    const rows = await claim(settings, token, settings.clock.now());
+    const claimedAt = settings.clock.now();
+    const rows = await claim(settings, token, claimedAt);
     if (rows.length === 0) return result;
     holding = token;
-    // A failed renewal is not fatal: the row's own check below keeps a lapsed claim from sending.
+    heldUntil = claimedAt.getTime() + settings.leaseMs;
+    // A failed renewal is not fatal: the check before each send keeps a lapsed claim from sending.
     const timer = setInterval(
       () => void renewClaims().catch(() => undefined),
       settings.leaseMs / 3,
     );
     timer.unref();
     try {
-      for (const row of rows) {
-        if (stopping) break;
-        // Renewed and checked just before sending: a row whose claim lapsed is another worker's now.
-        if ((await renew(settings, token, row.id)) === 0) continue;
-        await send(row, token, result);
-      }
+      await sendAll(rows, token, result);
     } finally {
       clearInterval(timer);
       holding = null;
@@ -239,13 +261,38 @@ export function createOutbox(options: OutboxOptions) {
 
   /** Extends the claim of the round in progress; how many rows it still holds (0 when idle). */
   async function renewClaims(): Promise<number> {
-    return holding ? renew(settings, holding) : 0;
+    if (!holding) return 0;
+    const until = settings.clock.now().getTime() + settings.leaseMs;
+    const held = await renew(settings, holding, new Date(until));
+    if (held > 0) heldUntil = until;
+    return held;
   }
 
-  /** No new rounds; the round in progress ends after its receipt in flight and releases the rest. */
+  /** No new rounds; the round in progress ends after its receipts in flight and releases the rest. */
   function stop(): void {
     stopping = true;
   }
 
   return { drain, renewClaims, stop };
+}
+
+export interface OutboxStats {
+  /** Mails not sent yet, due or waiting to be retried. */
+  depth: number;
+  /** How long the oldest of them has waited; 0 when there is none. */
+  oldestAgeSeconds: number;
+}
+
+/** How far sending is behind, for metrics: the unsent mails and the age of the oldest. */
+export async function outboxStats(db: Kysely<DB>, now: Date): Promise<OutboxStats> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => [eb.fn.countAll().as('depth'), eb.fn.min('created_at').as('oldest')])
+    .where('sent_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  const oldest = row.oldest ? new Date(row.oldest).getTime() : now.getTime();
+  return {
+    depth: Number(row.depth),
+    oldestAgeSeconds: Math.max(0, (now.getTime() - oldest) / 1000),
+  };
 }

@@ -2,26 +2,49 @@ import type { FastifyInstance } from 'fastify';
 import { createTransport } from 'nodemailer';
 import type { AppDeps } from '../../context';
 import { afterListenAndReady } from '../../db/availability';
-import { createOutbox, type MailSender } from './outbox';
+import type { Unlisten } from '../../db/notifications';
+import { createOutbox, type DrainResult, type MailSender } from './outbox';
 
-/** A nodemailer transport to `smtpUrl` (`smtp://user:pass@host:port`, `smtps://` for TLS). */
-export function smtpSender(smtpUrl: string): MailSender & { close(): void } {
-  return createTransport(smtpUrl);
+/** The channel the `mail_outbox` trigger notifies when mail is queued (migration 0013). */
+export const MAIL_OUTBOX_CHANNEL = 'mail_outbox';
+
+/** Mails a pooled connection sends before it is replaced by a fresh one. */
+const MESSAGES_PER_CONNECTION = 1000;
+
+/**
+ * A pooled nodemailer transport to `smtpUrl` (`smtp://user:pass@host:port`, `smtps://` for TLS):
+ * up to `connections` connections, opened when needed and kept for the next mails.
+ */
+export function smtpSender(smtpUrl: string, connections = 1): MailSender & { close(): void } {
+  const url = new URL(smtpUrl);
+  url.searchParams.set('pool', 'true');
+  url.searchParams.set('maxConnections', String(connections));
+  url.searchParams.set('maxMessages', String(MESSAGES_PER_CONNECTION));
+  return createTransport(url.toString());
+}
+
+function logRound(app: FastifyInstance, { sent, failed, lost }: DrainResult): void {
+  if (sent > 0) app.log.info({ sent }, 'receipts sent');
+  if (lost > 0) app.log.warn({ lost }, 'receipts sent after their claim lapsed');
+  if (failed > 0) app.log.warn({ failed }, 'receipts not sent; retried later');
 }
 
 /**
- * Every process sends due receipts now and then (claims, short leases renewed while sending, keep
- * processes off each other's rows; a dead process's rows are due again after the lease). Off
- * without `SMTP_URL`: receipts then stay queued until a process with a mail server sends them.
+ * Every process sends due receipts (claims, short leases renewed while sending, keep processes off
+ * each other's rows; a dead process's rows are due again after the lease). It starts when the
+ * database announces queued mail (LISTEN), else at the next poll, and goes on batch after batch
+ * while mail is due. Off without `SMTP_URL`: receipts then stay queued until a process with a mail
+ * server sends them.
  */
 export function startMailWorker(
   app: FastifyInstance,
   deps: AppDeps,
   databaseReady: Promise<void> = Promise.resolve(),
 ): void {
-  const { smtpUrl, from, pollMs, storeOrigin, claimLeaseMs } = deps.settings.mail;
+  const { smtpUrl, from, pollMs, storeOrigin, claimLeaseMs, smtpConnections, batchSize } =
+    deps.settings.mail;
   if (!smtpUrl) return;
-  const sender = smtpSender(smtpUrl);
+  const sender = smtpSender(smtpUrl, smtpConnections);
   const outbox = createOutbox({
     db: deps.db,
     clock: deps.clock,
@@ -29,32 +52,53 @@ export function startMailWorker(
     from,
     storeOrigin,
     leaseMs: claimLeaseMs,
+    batch: batchSize,
+    concurrency: smtpConnections,
   });
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let again = false;
+
+  /** Batches until one comes back empty; a wake-up during a run asks for one more run after it. */
+  async function run(): Promise<void> {
+    do {
+      again = false;
+      for (;;) {
+        const round = await outbox.drain();
+        logRound(app, round);
+        if (stopped || round.sent + round.failed + round.lost === 0) break;
+      }
+    } while (again && !stopped);
+  }
+  // A slow mail server never piles runs up: a wake-up during one is folded into it.
+  const wake = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = run()
+      .catch((error: unknown) => app.log.error({ err: error }, 'mail worker failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+
   let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
+  let unlisten: Unlisten | null = null;
   afterListenAndReady(app, databaseReady, () => {
-    timer = setInterval(() => {
-      // A slow mail server never piles rounds up: the next one waits for this one to end.
-      running ??= outbox
-        .drain()
-        .then(
-          ({ sent, failed, lost }) => {
-            if (sent > 0) app.log.info({ sent }, 'receipts sent');
-            if (lost > 0) app.log.warn({ lost }, 'receipts sent after their claim lapsed');
-            if (failed > 0) app.log.warn({ failed }, 'receipts not sent; retried later');
-          },
-          (error: unknown) => app.log.error({ err: error }, 'mail worker failed'),
-        )
-        .finally(() => {
-          running = null;
-        });
-    }, pollMs);
+    if (stopped) return;
+    unlisten = deps.listen?.(MAIL_OUTBOX_CHANNEL, wake) ?? null;
+    timer = setInterval(wake, pollMs);
     timer.unref();
+    wake();
   });
-  // Shutdown: no new rounds, the receipt in flight is finished, the rest released for others.
+  // Shutdown: no new rounds, the receipts in flight are finished, the rest released for others.
   app.addHook('onClose', async () => {
+    stopped = true;
     outbox.stop();
     if (timer) clearInterval(timer);
+    await unlisten?.();
     await running;
     sender.close();
   });
