@@ -39,6 +39,7 @@ export type {
   GameListRequest,
   GameSummary,
   GameType,
+  HomeFrame,
   HomeSummary,
   HomeSummaryNew,
   IdrDiscountRequest,

@@ -37,6 +37,7 @@ export const routes = {
     summary: read('/api/ShopHome/Summary'),
     summaryNew: read('/api/ShopHome/SummaryNew'),
     initData: read('/api/ShopHome/InitData'),
+    frame: read('/api/ShopHome/Frame'),
   },
   shopGame: {
     list: read('/api/ShopGame/List'),

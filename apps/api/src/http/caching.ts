@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 export const PUBLIC_READS: ReadonlySet<string> = new Set([
   'shopHome.summary',
   'shopHome.summaryNew',
+  'shopHome.frame',
   'shopGame.list',
   'shopGame.simpleList',
   'shopGame.simplePageList',

@@ -282,6 +282,10 @@ const ANSWERS: Entry[] = [
     popular: [game],
     byType: [{ type: 'Games', games: [game] }],
   }),
+  answer(c.HomeFrame, {
+    currencySummary: { currencyList: [usdCurrency, idrCurrency], currencyActive: usdCurrency },
+    gameCateList: [category],
+  }),
   answer(c.InitDataResponse, {
     currencySummary: { currencyList: [usdCurrency, idrCurrency], currencyActive: usdCurrency },
     guestId: 'g_Qm9vdHN0cmFwR3Vlc3RJZA',

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FrameData, requestCurrency } from '../data/frame';
 import { loadFrame } from '../data/frame.server';
 
-const INIT_DATA = {
+const FRAME = {
   currencySummary: {
     currencyList: [
       {
@@ -28,23 +28,22 @@ const INIT_DATA = {
       kind: 'fiat',
     },
   },
-  guestId: 'g-1',
   gameCateList: [{ id: 1, name: 'moba', title: 'MOBA', icon: null, sort: 0 }],
 };
 
-const requests: { language: string | undefined }[] = [];
+const requests: { path: string | undefined; language: string | undefined }[] = [];
 let failNext = false;
 const api = createServer((request, response) => {
   request.resume();
   request.on('end', () => {
-    requests.push({ language: request.headers['accept-language'] });
+    requests.push({ path: request.url, language: request.headers['accept-language'] });
     if (failNext) {
       failNext = false;
       response.writeHead(500, { 'content-type': 'application/json' }).end('{}');
       return;
     }
     response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ code: 0, message: 'success', data: INIT_DATA }));
+    response.end(JSON.stringify({ code: 0, message: 'success', data: FRAME }));
   });
 });
 
@@ -65,11 +64,13 @@ describe('loadFrame (SSR frame data)', () => {
     await loadFrame('id');
     await loadFrame('en');
     expect(requests.map((request) => request.language)).toEqual(['id', 'id', 'en']);
+    // ShopHome/Frame makes no guest; InitData would make one per worker and locale.
+    expect(requests.every((request) => request.path === '/api/ShopHome/Frame')).toBe(true);
   });
 });
 
 describe('requestCurrency (the currency SSR prices in)', () => {
-  const idr: Currency = { ...INIT_DATA.currencySummary.currencyActive, kind: 'fiat' };
+  const idr: Currency = { ...FRAME.currencySummary.currencyActive, kind: 'fiat' };
   const usd: Currency = { ...idr, id: 1, code: 'USD', symbol: '$' };
   const frame: FrameData = {
     categories: [],

@@ -11,11 +11,12 @@ import { frameQuery, requestCurrency, toFrameData } from './frame';
 const FRAME_TTL_MS = 60_000;
 
 /**
- * The frame data in `locale`, from `ShopHome/InitData` at API_INTERNAL_URL, shared by all requests
- * for a minute (no guest id: the visitor's own InitData runs in the browser). Failures are not kept.
+ * The frame data in `locale`, from `ShopHome/Frame` at API_INTERNAL_URL, shared by all requests
+ * for a minute. It creates no guest: the visitor's own InitData runs in the browser. Failures are
+ * not kept.
  */
 export const loadFrame = sharedFor(FRAME_TTL_MS, (locale: Locale) =>
-  publicServerApi(locale).shopHome.initData().then(toFrameData),
+  publicServerApi(locale).shopHome.frame().then(toFrameData),
 );
 
 /** Without the frame a category cannot be checked against the server's categories. */

@@ -1,4 +1,4 @@
-import type { Category, Currency, InitDataResponse } from '@storefront/api-client/contract';
+import type { Category, Currency, HomeFrame } from '@storefront/api-client/contract';
 import type { Locale } from '@storefront/state';
 import { useQuery } from '@tanstack/react-query';
 import { useAppServices } from '../app/services';
@@ -12,7 +12,7 @@ export interface FrameData {
   defaultCurrency: Currency;
 }
 
-export function toFrameData(data: InitDataResponse): FrameData {
+export function toFrameData(data: HomeFrame): FrameData {
   return {
     categories: data.gameCateList,
     currencies: data.currencySummary.currencyList,
@@ -35,8 +35,6 @@ export function frameQuery(locale: Locale, queryFn: () => Promise<FrameData>) {
 export function useFrameData(): FrameData | undefined {
   const locale = useLocale();
   const { api } = useAppServices();
-  const query = useQuery(
-    frameQuery(locale, async () => toFrameData(await api.shopHome.initData())),
-  );
+  const query = useQuery(frameQuery(locale, async () => toFrameData(await api.shopHome.frame())));
   return query.data;
 }

@@ -9,6 +9,7 @@ const server = useTestServer();
 /** The methods whose first argument is the per-call options: they always send `{}`. */
 const NO_BODY = new Set([
   'shopHome.initData',
+  'shopHome.frame',
   'user.logout',
   'user.summary',
   'shopCart.num',

@@ -15,6 +15,7 @@ import type {
   DepositResponse,
   GameDetail,
   GameSummary,
+  HomeFrame,
   HomeSummary,
   HomeSummaryNew,
   IdrDiscountResponse,
@@ -77,6 +78,7 @@ describe('every method resolves to its named type', () => {
     expectTypeOf<Resolves<ApiClient['shopHome']['summary']>>().toEqualTypeOf<HomeSummary>();
     expectTypeOf<Resolves<ApiClient['shopHome']['summaryNew']>>().toEqualTypeOf<HomeSummaryNew>();
     expectTypeOf<Resolves<ApiClient['shopHome']['initData']>>().toEqualTypeOf<InitDataResponse>();
+    expectTypeOf<Resolves<ApiClient['shopHome']['frame']>>().toEqualTypeOf<HomeFrame>();
     expectTypeOf<Resolves<ApiClient['shopGame']['list']>>().toEqualTypeOf<Page<GameSummary>>();
     expectTypeOf<Resolves<ApiClient['shopGame']['simpleList']>>().toEqualTypeOf<SimpleGame[]>();
     expectTypeOf<Resolves<ApiClient['shopGame']['simplePageList']>>().toEqualTypeOf<

@@ -40,7 +40,7 @@ import {
   PromotionListResponse,
 } from './content';
 import { CurrencySummary, RazerRate } from './currency';
-import { HomeSummary, HomeSummaryNew, InitDataResponse } from './home';
+import { HomeFrame, HomeSummary, HomeSummaryNew, InitDataResponse } from './home';
 import {
   IdrDiscountRequest,
   IdrDiscountResponse,
@@ -127,6 +127,11 @@ export const contract = {
       body: Empty,
       response: InitDataResponse,
       summary: 'Start-up data: currencies, the guest id, the categories',
+    }),
+    frame: endpoint(r.shopHome.frame, {
+      body: Empty,
+      response: HomeFrame,
+      summary: 'Start-up data without a guest: currencies and categories (server rendering)',
     }),
   },
   shopGame: {

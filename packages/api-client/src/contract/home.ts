@@ -3,11 +3,16 @@ import { Category, GameSummary, GameType } from './catalog';
 import { CarouselSlide, PromotionSummary } from './content';
 import { CurrencySummary } from './currency';
 
-export const InitDataResponse = z.object({
+/** The public part of the start-up data: the same for every visitor of a locale. */
+export const HomeFrame = z.object({
   currencySummary: CurrencySummary,
+  gameCateList: z.array(Category),
+});
+export type HomeFrame = z.infer<typeof HomeFrame>;
+
+export const InitDataResponse = HomeFrame.extend({
   /** The visitor's guest id: the one sent when it is valid, a new one otherwise. */
   guestId: z.string(),
-  gameCateList: z.array(Category),
 });
 export type InitDataResponse = z.infer<typeof InitDataResponse>;
 

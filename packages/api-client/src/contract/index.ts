@@ -87,7 +87,7 @@ export {
 } from './content';
 export { Currency, CurrencyKind, CurrencySummary, RazerRate } from './currency';
 export { type Contract, contract, type EndpointContract, listEndpoints } from './endpoints';
-export { HomeSummary, HomeSummaryNew, InitDataResponse } from './home';
+export { HomeFrame, HomeSummary, HomeSummaryNew, InitDataResponse } from './home';
 export {
   IdrDiscountRequest,
   IdrDiscountResponse,

@@ -1,4 +1,10 @@
-import type { CurrencyChoice, HomeSummary, HomeSummaryNew, InitDataResponse } from '../contract';
+import type {
+  CurrencyChoice,
+  HomeFrame,
+  HomeSummary,
+  HomeSummaryNew,
+  InitDataResponse,
+} from '../contract';
 import type { EndpointCaller, RequestOptions } from '../http/request';
 import { routes } from '../routes';
 
@@ -23,4 +29,11 @@ export const createShopHome = (call: EndpointCaller) => ({
    */
   initData: (options?: RequestOptions): Promise<InitDataResponse> =>
     call(routes.shopHome.initData, {}, options),
+
+  /**
+   * The public part of `initData`, the same for every visitor of a locale: currencies and
+   * categories. Creates no guest, so server rendering reads it (a guest stays the browser's).
+   * @example const { currencySummary, gameCateList } = await client.shopHome.frame();
+   */
+  frame: (options?: RequestOptions): Promise<HomeFrame> => call(routes.shopHome.frame, {}, options),
 });

@@ -2,7 +2,7 @@ import { contract, type HomeSummary } from '@storefront/api-client/contract';
 import type { AppDeps } from '../../context';
 import { handle } from '../../context';
 import { resolveCurrency } from '../currency/service';
-import { homeSummary, homeSummaryNew, initData } from './service';
+import { homeFrame, homeSummary, homeSummaryNew, initData } from './service';
 import { sharedAnswers } from './shared-answer';
 
 /**
@@ -15,6 +15,9 @@ const sharedSummary = sharedAnswers<AppDeps, HomeSummary>(SUMMARY_SHARED_MS);
 export const homeHandlers = {
   'shopHome.initData': handle(contract.shopHome.initData, (_input, ctx) =>
     initData(ctx.deps, ctx.request.headers.guestid, ctx.request.ip, ctx.locale, ctx.now),
+  ),
+  'shopHome.frame': handle(contract.shopHome.frame, (_input, ctx) =>
+    homeFrame(ctx.deps, ctx.locale),
   ),
   'shopHome.summary': handle(contract.shopHome.summary, (input, ctx) =>
     sharedSummary(ctx.deps, `${ctx.locale} ${input.currencyId ?? ''}`, async () =>

@@ -1,6 +1,7 @@
 import type {
   Currency,
   GameType,
+  HomeFrame,
   HomeSummary,
   HomeSummaryNew,
   InitDataResponse,
@@ -17,6 +18,16 @@ const GAMES_PER_SECTION = 8;
 const HOT_PROMOTIONS = 5;
 const TYPES: GameType[] = ['Games', 'Links', 'Login'];
 
+/** The currencies and categories of `locale`: public, and no guest is made or touched. */
+export async function homeFrame(deps: AppDeps, locale: Locale): Promise<HomeFrame> {
+  const [summary, gameCateList] = await Promise.all([
+    currencySummary(deps, locale),
+    listCategories(deps, locale),
+  ]);
+  return { currencySummary: summary, gameCateList };
+}
+
+/** The frame and the visitor's guest id (a new guest when none valid was sent). */
 export async function initData(
   deps: AppDeps,
   guestHeader: string | string[] | undefined,
@@ -25,11 +36,7 @@ export async function initData(
   now: Date,
 ): Promise<InitDataResponse> {
   const guestId = await resolveGuest(deps, guestHeader, address, now);
-  const [summary, gameCateList] = await Promise.all([
-    currencySummary(deps, locale),
-    listCategories(deps, locale),
-  ]);
-  return { currencySummary: summary, guestId, gameCateList };
+  return { ...(await homeFrame(deps, locale)), guestId };
 }
 
 export async function homeSummary(
