@@ -1,4 +1,16 @@
 export {
+  createMetricsRegistry,
+  METRICS_PATH,
+  type MetricsOptions,
+  type MetricsSource,
+  metricsText,
+  processMetrics,
+  registerMetrics,
+  registerMetricsEndpoint,
+  registerRequestMetrics,
+  UNMATCHED_ROUTE,
+} from './metrics';
+export {
   DEFAULT_READY_TIMEOUT_MS,
   type ProbeOptions,
   type Readiness,
@@ -18,3 +30,4 @@ export {
   shutdownOnSignals,
 } from './shutdown';
 export { isShuttingDown } from './state';
+export { traceOf, tracingServerOptions } from './trace';
