@@ -7,12 +7,12 @@ import {
   type SlowClientLimits,
   slowClientServerOptions,
 } from '@storefront/api-client';
-import { type ReadinessCheck, registerProbes } from '@storefront/lifecycle';
+import { type ReadinessCheck, registerProbes, tracingServerOptions } from '@storefront/lifecycle';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_AUTH, DEFAULT_LIMITS, DEFAULT_MAIL, DEFAULT_ORDERS } from './config';
 import { type AppDeps, type AppSettings, type Clock, systemClock } from './context';
 import { afterListenAndReady } from './db/availability';
-import { type Database, pingDatabase } from './db/database';
+import { type Database, pingDatabase, SINGLE_CONNECTION } from './db/database';
 import { handlers } from './handlers';
 import { registerHttpCaching } from './http/caching';
 import { registerCors } from './http/cors';
@@ -21,6 +21,7 @@ import { success } from './http/envelope';
 import { AppError, handleError, unavailable } from './http/errors';
 import { openApiDocument } from './http/openapi';
 import { registerEndpoints } from './http/register';
+import { createApiMetrics, registerApiMetrics } from './metrics';
 import { registerArt } from './modules/art/routes';
 import { resumeDeliveries } from './modules/fulfilment/service';
 import { instantSupplier, type Supplier } from './modules/fulfilment/supplier';
@@ -41,7 +42,8 @@ import { createSecretBox } from './modules/shop/secrets';
 import { purgeExpiredAccountTokens } from './modules/user/signup';
 
 export interface BuildAppOptions {
-  database: Pick<Database, 'db' | 'kind'>;
+  /** The pool is what `/metrics` reports of it (one connection when absent). */
+  database: Pick<Database, 'db' | 'kind'> & Partial<Pick<Database, 'pool'>>;
   clock?: Clock;
   idCheck?: IdCheckService;
   /** fastify's logger option: `false` (tests), or pino options. */
@@ -83,6 +85,7 @@ export function createDeps(options: BuildAppOptions): AppDeps {
     idCheck: options.idCheck ?? builtInIdCheck,
     settings,
     secrets: createSecretBox(secretsKey),
+    metrics: createApiMetrics(),
     supplier: options.supplier ?? instantSupplier,
     paymentProvider:
       options.paymentProvider ??
@@ -124,6 +127,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     // The gateway's (or SSR's) `x-request-id` when valid, so one id follows a request through.
     genReqId: (request) => requestIdOf(request.headers[REQUEST_ID_HEADER]),
     requestIdHeader: false,
+    // Log lines carry the trace id of the request's `traceparent` (the gateway's or SSR's).
+    ...tracingServerOptions(),
   });
   const deps = createDeps(options);
 
@@ -153,7 +158,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.get('/api/openapi.json', async () => document);
   registerDocs(app, document);
 
-  // At the root, beside `/api`: no rate limit or session applies to a balancer's probe.
+  // At the root, beside `/api`: no rate limit or session applies to a balancer's probe or a scrape.
+  if (deps.metrics) {
+    registerApiMetrics(app, deps, deps.metrics, options.database.pool ?? SINGLE_CONNECTION);
+  }
   registerProbes(app, { ready: options.ready ?? (() => databaseReachable(deps.db)) });
 
   app.get('/api/health', async (request, reply) => {

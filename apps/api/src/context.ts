@@ -6,6 +6,7 @@ import type { Settings } from './config';
 import type { DatabaseKind } from './db/database';
 import type { DB } from './db/schema';
 import type { Locale } from './i18n/messages';
+import type { ApiMetrics } from './metrics/counters';
 import type { Supplier } from './modules/fulfilment/supplier';
 import type { IdCheckService } from './modules/id-check/service';
 import type { PaymentProvider } from './modules/payment/provider';
@@ -34,6 +35,8 @@ export interface AppDeps {
   secrets: SecretBox;
   supplier: Supplier;
   paymentProvider: PaymentProvider;
+  /** The business counters `/metrics` shows (purchases, payments, limit refusals). */
+  metrics?: ApiMetrics;
 }
 
 export interface AuthUser {

@@ -10,9 +10,20 @@ import type { DB } from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/** What the metrics read of the connection pool (pg's `Pool`; PGlite is one connection). */
+export interface DatabasePool {
+  readonly totalCount: number;
+  readonly idleCount: number;
+  readonly waitingCount: number;
+}
+
+/** PGlite: its one connection, always in use, nobody waiting. */
+export const SINGLE_CONNECTION: DatabasePool = { totalCount: 1, idleCount: 0, waitingCount: 0 };
+
 export interface Database {
   db: Kysely<DB>;
   kind: DatabaseKind;
+  pool: DatabasePool;
   close(): Promise<void>;
 }
 
@@ -55,6 +66,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
+    pool: SINGLE_CONNECTION,
     async close() {
       await db.destroy();
       if (dataDir) restrictToOwner(dataDir);
@@ -87,7 +99,7 @@ function openPostgres(url: string, options: DatabaseOptions): Database {
   pool.on('error', report);
   pool.on('connect', (client) => client.on('error', report));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  return { db, kind: 'postgres', pool, close: () => db.destroy() };
 }
 
 /**

@@ -1,8 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMetricsRegistry, registerMetrics, UNMATCHED_ROUTE } from '../metrics';
+import { observed, parseMetrics, sample } from '../testing';
 import { get } from './http';
-import { observed, parseMetrics, sample } from './prometheus';
 
 let app: FastifyInstance | null = null;
 afterEach(async () => {

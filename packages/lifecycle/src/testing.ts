@@ -1,3 +1,4 @@
+/** For tests: reads a `/metrics` answer with a Prometheus text-format parser (a dev dependency). */
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 
 /** One metric family as the Prometheus text parser reads it. */
