@@ -113,6 +113,7 @@ describe('one trace through the gateway, an app and the API', () => {
     expect(metrics.status).toBe(200);
     expect(await metrics.text()).toContain('gateway_html_cache_requests_total');
     const onPublic = await fetch(`${gateway.url}/metrics`, { headers: { 'user-agent': DESKTOP } });
+    expect(onPublic.status).toBe(404);
     expect(await onPublic.text()).not.toContain('http_requests_total');
   });
 });

@@ -10,7 +10,7 @@ import {
   TRACEPARENT_HEADER,
   traceparentFor,
 } from '@storefront/api-client';
-import { registerProbes, traceOf, tracingServerOptions } from '@storefront/lifecycle';
+import { METRICS_PATH, registerProbes, traceOf, tracingServerOptions } from '@storefront/lifecycle';
 import type { Device } from '@storefront/ui-shared/device';
 import { encodingOf, guestHtmlCacheKey, isSharedCacheable } from '@storefront/ui-shared/html-cache';
 import Fastify, {
@@ -393,6 +393,11 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
 
   // Ready means this process can serve: never its upstreams' health (that is /healthz).
   registerProbes(app);
+
+  // The apps answer their metrics on their own ports: never to visitors through this one.
+  app.all(METRICS_PATH, async (_request, reply) =>
+    reply.code(404).header('cache-control', 'no-store').type('text/plain').send('Not Found'),
+  );
 
   app.get('/healthz', async (_request, reply) => {
     const { health, serving } = await checkUpstreams(servers);

@@ -34,12 +34,14 @@ beforeAll(async () => {
 afterAll(() => stack.close());
 
 describe('the gateway metrics', () => {
-  it('answers /metrics on its own port only: on the public port it is a page like any other', async () => {
+  it("answers /metrics on its own port only: the public port answers 404, never the apps' metrics", async () => {
     expect(stack.gateway.metricsUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/metrics$/);
     expect(stack.gateway.metricsUrl).not.toContain(`:${stack.port}/`);
+    const seen = stack.upstreams.pc.seen.length;
     const publicAnswer = await get('/metrics');
-    expect(await publicAnswer.text()).toContain('<html>');
-    expect(stack.upstreams.pc.seen.at(-1)?.url).toBe('/metrics');
+    expect(publicAnswer.status).toBe(404);
+    expect(await publicAnswer.text()).not.toContain('http_requests_total');
+    expect(stack.upstreams.pc.seen.length).toBe(seen);
   });
 
   it('counts micro-cache misses and hits, and requests by route pattern', async () => {
