@@ -4,7 +4,7 @@ import { buildApp } from '../app';
 import { DEFAULT_LIMITS, DEFAULT_ORDERS } from '../config';
 import { openDatabase } from '../db/database';
 import { DATABASES, failureOf, postJson, startServer, type TestServer } from './harness';
-import { fund, ML_ACCOUNT, newUser, packId } from './orders-support';
+import { clickOnProviderPage, fund, ML_ACCOUNT, newGuest, newUser, packId } from './orders-support';
 
 const NO_SWEEP = { ...DEFAULT_ORDERS, expirySweepMs: 0 };
 const PRICE = 149; // 86 Diamonds, in USD cents
@@ -43,6 +43,20 @@ describe.each(DATABASES)('the API metrics on %s', (kind) => {
     const pay = { route: '/api/OrderDeal/Pay', method: 'POST', status: '200' };
     expect(sample(after, 'http_requests_total', pay)).toBe(1);
     expect(observed(after, 'http_request_duration_seconds')).toBeGreaterThan(0);
+  });
+
+  it('counts a provider purchase as pending, and its payment when the webhook settles it', async () => {
+    const { client } = await newGuest(server);
+    const pack = await packId(server, 'mobile-legends', '86 Diamonds');
+    const order = await client.orderDeal.add({ items: [{ packId: pack, account: ML_ACCOUNT }] });
+    const before = await scrape(server);
+    const { payment } = await client.orderDeal.pay({ orderNo: order.orderNo, method: 'provider' });
+    await clickOnProviderPage(server, payment.redirectUrl ?? '', 'pay');
+    const after = await scrape(server);
+    const grew = (name: string, labels: Record<string, string>) =>
+      sample(after, name, labels) - sample(before, name, labels);
+    expect(grew('api_purchases_total', { method: 'provider', outcome: 'pending' })).toBe(1);
+    expect(grew('api_payments_total', { method: 'provider', outcome: 'paid' })).toBe(1);
   });
 
   it('counts refusals (429) by limit name, never by who was refused', async () => {
