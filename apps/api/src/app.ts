@@ -7,7 +7,7 @@ import {
   type SlowClientLimits,
   slowClientServerOptions,
 } from '@storefront/api-client';
-import { type ReadinessCheck, registerProbes } from '@storefront/lifecycle';
+import { type ReadinessCheck, registerProbes, tracingServerOptions } from '@storefront/lifecycle';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { startBackgroundWork } from './background';
 import {
@@ -19,7 +19,8 @@ import {
   type WorkerMode,
 } from './config';
 import { type AppDeps, type AppSettings, type Clock, systemClock } from './context';
-import { type Database, pingDatabase } from './db/database';
+import { afterListenAndReady } from './db/availability';
+import { type Database, pingDatabase, SINGLE_CONNECTION } from './db/database';
 import { handlers } from './handlers';
 import { registerHttpCaching } from './http/caching';
 import { registerCors } from './http/cors';
@@ -28,6 +29,7 @@ import { success } from './http/envelope';
 import { AppError, handleError, unavailable } from './http/errors';
 import { openApiDocument } from './http/openapi';
 import { registerEndpoints } from './http/register';
+import { createApiMetrics, registerApiMetrics } from './metrics';
 import { registerArt } from './modules/art/routes';
 import { instantSupplier, type Supplier } from './modules/fulfilment/supplier';
 import { builtInIdCheck, type IdCheckService } from './modules/id-check/service';
@@ -47,7 +49,8 @@ import {
 } from './modules/shop/secrets';
 
 export interface BuildAppOptions {
-  database: Pick<Database, 'db' | 'kind' | 'listen'>;
+  /** The pool is what `/metrics` reports of it (one connection when absent). */
+  database: Pick<Database, 'db' | 'kind' | 'listen'> & Partial<Pick<Database, 'pool'>>;
   clock?: Clock;
   idCheck?: IdCheckService;
   /** fastify's logger option: `false` (tests), or pino options. */
@@ -93,6 +96,7 @@ export function createDeps(options: BuildAppOptions): AppDeps {
     idCheck: options.idCheck ?? builtInIdCheck,
     settings,
     secrets: createSecretBox(secretsKeys),
+    metrics: createApiMetrics(),
     supplier: options.supplier ?? instantSupplier,
     paymentProvider:
       options.paymentProvider ??
@@ -134,6 +138,8 @@ function createServer(options: BuildAppOptions): FastifyInstance {
     // The gateway's (or SSR's) `x-request-id` when valid, so one id follows a request through.
     genReqId: (request) => requestIdOf(request.headers[REQUEST_ID_HEADER]),
     requestIdHeader: false,
+    // Log lines carry the trace id of the request's `traceparent` (the gateway's or SSR's).
+    ...tracingServerOptions(),
   });
 }
 
@@ -174,7 +180,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.get('/api/openapi.json', async () => document);
   registerDocs(app, document);
 
-  // At the root, beside `/api`: no rate limit or session applies to a balancer's probe.
+  // At the root, beside `/api`: no rate limit or session applies to a balancer's probe or a scrape.
+  if (deps.metrics) {
+    registerApiMetrics(app, deps, deps.metrics, options.database.pool ?? SINGLE_CONNECTION);
+  }
   registerProbes(app, { ready: options.ready ?? (() => databaseReachable(deps.db)) });
 
   app.get('/api/health', async (request, reply) => {
@@ -211,7 +220,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 }
 
 /**
- * The `worker` process: the background work, and over HTTP only its probes (and `/metrics`); every
+ * The `worker` process: the background work, and over HTTP only its probes and `/metrics`; every
  * other path, `/api` included, is a 404. The one place the worker's server is built.
  */
 export function buildWorkerApp(options: BuildAppOptions): FastifyInstance {
@@ -224,6 +233,9 @@ export function buildWorkerApp(options: BuildAppOptions): FastifyInstance {
     reply.header(REQUEST_ID_HEADER, request.id);
     reply.header('cache-control', 'no-store');
   });
+  if (deps.metrics) {
+    registerApiMetrics(app, deps, deps.metrics, options.database.pool ?? SINGLE_CONNECTION);
+  }
   registerProbes(app, { ready: options.ready ?? (() => databaseReachable(deps.db)) });
   app.setNotFoundHandler(async () => {
     throw new AppError(404, 'error.notFound');

@@ -7,6 +7,7 @@ import type { DatabaseKind } from './db/database';
 import type { Listen } from './db/notifications';
 import type { DB } from './db/schema';
 import type { Locale } from './i18n/messages';
+import type { ApiMetrics } from './metrics/counters';
 import type { Supplier } from './modules/fulfilment/supplier';
 import type { IdCheckService } from './modules/id-check/service';
 import type { PaymentProvider } from './modules/payment/provider';
@@ -37,6 +38,8 @@ export interface AppDeps {
   secrets: SecretBox;
   supplier: Supplier;
   paymentProvider: PaymentProvider;
+  /** The business counters `/metrics` shows (purchases, payments, limit refusals). */
+  metrics?: ApiMetrics;
 }
 
 export interface AuthUser {

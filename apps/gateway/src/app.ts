@@ -7,8 +7,10 @@ import {
   requestIdOf,
   requestIdServerTiming,
   slowClientServerOptions,
+  TRACEPARENT_HEADER,
+  traceparentFor,
 } from '@storefront/api-client';
-import { registerProbes } from '@storefront/lifecycle';
+import { METRICS_PATH, registerProbes, traceOf, tracingServerOptions } from '@storefront/lifecycle';
 import type { Device } from '@storefront/ui-shared/device';
 import { encodingOf, guestHtmlCacheKey, isSharedCacheable } from '@storefront/ui-shared/html-cache';
 import Fastify, {
@@ -30,6 +32,7 @@ import { ERROR_PAGE_CSP, upstreamErrorPage } from './error-page';
 import { forwardedRequestHeaders, withoutHopByHop } from './forwarded';
 import { checkUpstreams } from './health';
 import { type CachedPage, HtmlMicroCache } from './html-cache';
+import { createGatewayMetrics, listenForMetrics } from './metrics';
 import { readRequestTarget } from './request-target';
 import { ANSWER_DEFAULT_HEADERS, addDefaultHeaders } from './security-headers';
 import { deviceCookieHeader, parseSwitchTarget, switchDestination } from './switch';
@@ -38,7 +41,7 @@ import { mergeVary } from './vary';
 
 export interface BuildGatewayOptions {
   config: Pick<GatewayConfig, 'upstreams' | 'trustProxy' | 'upstreamTimeoutMs'> &
-    Partial<Pick<GatewayConfig, 'htmlCacheMs' | 'slowClients'>>;
+    Partial<Pick<GatewayConfig, 'htmlCacheMs' | 'slowClients' | 'metrics'>>;
   /** How often each upstream instance's `/readyz` is checked (default 2 s; 0: never). */
   readyCheckEveryMs?: number;
   /** fastify's logger option: `false` (tests), or pino options. */
@@ -53,6 +56,10 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** `http://host:port/metrics` of the metrics listener; null when it is off. */
+    metricsUrl: string | null;
+  }
   interface FastifyRequest {
     /**
      * The path as the router matched it (`readRequestTarget`), set once when the request arrives:
@@ -176,6 +183,8 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
     // One id per request from here on: the visitor's `x-request-id` when valid, else a new one.
     genReqId: (request) => requestIdOf(request.headers[REQUEST_ID_HEADER]),
     requestIdHeader: false,
+    // Log lines carry the trace id (the visitor's `traceparent` when valid, else a new trace).
+    ...tracingServerOptions(),
     // A target the router cannot even decode (`/_pc/%c0%ae`): the same refusal as any other.
     frameworkErrors: (error, request, reply) => {
       request.log.warn({ reason: error.code }, 'request target refused');
@@ -184,6 +193,14 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
   });
 
   app.decorateRequest('routedPath', '');
+  const metrics = createGatewayMetrics(app);
+  const { metrics: metricsListener = null } = options.config;
+  app.decorate(
+    'metricsUrl',
+    metricsListener
+      ? `${await listenForMetrics(app, metrics.registry, metricsListener)}/metrics`
+      : null,
+  );
 
   // Bodies are never parsed here: each request body streams to the upstream as it arrives. An API
   // body stops at the API's own limit (a chunked one may only turn out too large on the way).
@@ -267,6 +284,7 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
   ): FastifyReply {
     const headers = forwardedRequestHeaders(request, request.headers);
     headers[REQUEST_ID_HEADER] = request.id;
+    headers[TRACEPARENT_HEADER] = traceparentFor(traceOf(request.raw));
     const visitorLeft = new AbortController();
     // A visitor who leaves stops the upstream's work too.
     reply.raw.once('close', () => {
@@ -317,6 +335,8 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
   function failed(request: FastifyRequest, reply: FastifyReply, error: Error, device?: Device) {
     if (reply.raw.destroyed) return;
     request.log.warn({ err: error }, 'upstream request failed');
+    const reason = isTimeout(error) ? 'timeout' : 'error';
+    metrics.upstreamFailures.inc({ upstream: device ?? 'api', reason });
     if (bodyWasTooLarge(request)) sendBodyTooLarge(reply);
     else if (device) sendPageFailure(reply, error, device);
     else sendApiFailure(reply, error);
@@ -359,6 +379,7 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
   /** A guest page from the micro-cache, when it holds a fresh one. */
   function sendCached(reply: FastifyReply, device: Device, cacheKey: string): boolean {
     const page = htmlCache.get(device, cacheKey);
+    metrics.htmlCache.inc({ device, result: page ? 'hit' : 'miss' });
     if (!page) return false;
     const age = Math.floor((Date.now() - (page.expiresAt - htmlCache.ttlMs)) / 1000);
     reply
@@ -372,6 +393,11 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
 
   // Ready means this process can serve: never its upstreams' health (that is /healthz).
   registerProbes(app);
+
+  // The apps answer their metrics on their own ports: never to visitors through this one.
+  app.all(METRICS_PATH, async (_request, reply) =>
+    reply.code(404).header('cache-control', 'no-store').type('text/plain').send('Not Found'),
+  );
 
   app.get('/healthz', async (_request, reply) => {
     const { health, serving } = await checkUpstreams(servers);

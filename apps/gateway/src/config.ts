@@ -31,6 +31,8 @@ export interface GatewayConfig {
   /** How long a visitor may take to send request headers, and a whole request. */
   slowClients: SlowClientLimits;
   logLevel: string;
+  /** Where `/metrics` is answered (`GATEWAY_METRICS_PORT`, `GATEWAY_METRICS_HOST`); null: nowhere. */
+  metrics: { port: number; host: string } | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -66,6 +68,26 @@ function upstreamList(env: Env, name: UpstreamName): string[] {
   return parseOriginList(UPSTREAM_ENV[name], env[UPSTREAM_ENV[name]], DEFAULT_UPSTREAMS[name]);
 }
 
+/**
+ * The metrics listener: off unless `GATEWAY_METRICS_PORT` is set (a fixed default would clash when a
+ * new gateway starts beside the draining one), on `GATEWAY_METRICS_HOST` (default 127.0.0.1).
+ */
+function metricsListener(env: Env): GatewayConfig['metrics'] {
+  if (!env.GATEWAY_METRICS_PORT?.trim()) return null;
+  const port = integer(env, 'GATEWAY_METRICS_PORT', 0, 0, 65535);
+  const host = text(env, 'GATEWAY_METRICS_HOST', '127.0.0.1');
+  if (
+    port !== 0 &&
+    port === integer(env, 'PORT', 3000, 0, 65535) &&
+    host === text(env, 'GATEWAY_HOST', '127.0.0.1')
+  ) {
+    throw new Error(
+      'GATEWAY_METRICS_PORT must differ from PORT: the public port never answers /metrics',
+    );
+  }
+  return { port, host };
+}
+
 /** Every setting, read once from the environment. `PORT` is read here and by no other process. */
 export function loadConfig(env: Env = process.env): GatewayConfig {
   return {
@@ -96,5 +118,6 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       ),
     },
     logLevel: text(env, 'GATEWAY_LOG_LEVEL', 'info'),
+    metrics: metricsListener(env),
   };
 }

@@ -12,7 +12,10 @@ try {
   // Before listening: a signal that comes as soon as /readyz answers is already a drain.
   shutdownOnSignals(app, { settings: shutdown });
   await app.listen({ port: config.port, host: config.host });
-  app.log.info({ upstreams: config.upstreams }, 'storefront gateway ready');
+  app.log.info(
+    { upstreams: config.upstreams, metrics: app.metricsUrl },
+    'storefront gateway ready',
+  );
 } catch (error) {
   if (app) app.log.fatal({ err: error }, 'the gateway could not start');
   else console.error(`The gateway could not start: ${(error as Error).message}`);

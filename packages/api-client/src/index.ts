@@ -158,3 +158,9 @@ export {
   type SlowClientLimits,
   slowClientServerOptions,
 } from './slow-clients';
+export {
+  TRACEPARENT_HEADER,
+  type TraceContext,
+  traceContextOf,
+  traceparentFor,
+} from './trace-context';

@@ -2,8 +2,18 @@ import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { REQUEST_ID_HEADER, requestIdOf, requestIdServerTiming } from '@storefront/api-client';
-import { registerProbes } from '@storefront/lifecycle';
+import {
+  REQUEST_ID_HEADER,
+  requestIdOf,
+  requestIdServerTiming,
+  traceparentFor,
+} from '@storefront/api-client';
+import {
+  registerMetrics,
+  registerProbes,
+  traceOf,
+  tracingServerOptions,
+} from '@storefront/lifecycle';
 import { callReporter, type ErrorReporter, type ErrorWhere } from '@storefront/ui-shared';
 import { htmlCacheControl } from '@storefront/ui-shared/html-cache';
 import Fastify, {
@@ -12,6 +22,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { previousAssetRoots, readBuildInfoSync } from './build-info';
+import { createAppMetrics } from './metrics';
 import { loadRenderPage } from './vike';
 
 export type AppName = 'pc' | 'mobile';
@@ -58,7 +69,7 @@ function firstHeader(value: string | string[] | undefined): string {
 
 /**
  * The HTTP server of one device app (not listening yet): the app's assets under its prefix, its
- * latest-build file and build manifest (no-cache), `/healthz`, `/livez`, `/readyz`, and every other GET rendered by vike
+ * latest-build file and build manifest (no-cache), `/healthz`, `/livez`, `/readyz`, `/metrics`, and every other GET rendered by vike
  * with the request's cookies and user agent in `pageContext`. HTML answers carry `X-Device` and
  * `Vary: User-Agent, Cookie` and the `Cache-Control` of `htmlCacheControl` (shared for a guest's
  * catalogue page, private otherwise). Answers are compressed (brotli or gzip).
@@ -76,7 +87,11 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
     // The gateway's id for the request (or the caller's, when valid): SSR sends it on to the API.
     genReqId: (request) => requestIdOf(request.headers[REQUEST_ID_HEADER]),
     requestIdHeader: false,
+    // Log lines carry the trace id the gateway sent (`traceparent`), SSR sends it on to the API.
+    ...tracingServerOptions(),
   });
+  const metrics = createAppMetrics();
+  registerMetrics(server, { registry: metrics.registry, source: metrics.source });
   const report = (request: FastifyRequest, error: unknown, where: ErrorWhere) => {
     if (!reportError) return;
     const context = { where, requestId: request.id, url: request.url, app };
@@ -128,6 +143,7 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
   server.get('*', async (request, reply) => {
     const userAgent = firstHeader(request.headers['user-agent']);
     const cookieHeader = firstHeader(request.headers.cookie);
+    const started = process.hrtime.bigint();
     const pageContext = await renderPage({
       urlOriginal: request.url,
       headersOriginal: request.headers,
@@ -137,7 +153,11 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
       buildId,
       builtAt,
       requestId: request.id,
+      traceparent: traceparentFor(traceOf(request.raw)),
     });
+    const page = pageContext.pageId?.split('/').pop();
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    metrics.renderSeconds.observe({ app, page: page ?? 'none' }, seconds);
     const { httpResponse, errorWhileRendering } = pageContext;
     // `throw render(503)` and the like are answers the page chose, not failures.
     if (errorWhileRendering && pageContext.abortStatusCode === undefined) {
@@ -155,7 +175,6 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
       // The locale and currency cookies change the page; the session decides who may keep it.
       reply.header('Vary', 'User-Agent, Cookie');
       const { statusCode } = httpResponse;
-      const page = pageContext.pageId?.split('/').pop();
       reply.header('Cache-Control', htmlCacheControl({ page, cookieHeader, statusCode }));
     }
     return reply.status(httpResponse.statusCode).send(httpResponse.body);

@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
+import { answerMetricsRequests } from './metrics';
 import {
   APP_SERVER_DEFAULTS,
   listenHost,
@@ -37,6 +38,7 @@ export async function serveApp(options: StartAppServerOptions): Promise<{ url: s
   const count = workerCount(options.app, env);
   if (count === 1 || cluster.isWorker) return startAppServer(options);
 
+  answerMetricsRequests();
   const workers = await Promise.all(Array.from({ length: count }, () => startWorker()));
   const port = workers[0]?.port ?? APP_SERVER_DEFAULTS[options.app].defaultPort;
   let stopping = false;

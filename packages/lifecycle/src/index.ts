@@ -1,4 +1,16 @@
 export {
+  createMetricsRegistry,
+  METRICS_PATH,
+  type MetricsOptions,
+  type MetricsSource,
+  metricsText,
+  processMetrics,
+  registerMetrics,
+  registerMetricsEndpoint,
+  registerRequestMetrics,
+  UNMATCHED_ROUTE,
+} from './metrics';
+export {
   DEFAULT_READY_TIMEOUT_MS,
   type ProbeOptions,
   type Readiness,
@@ -18,4 +30,5 @@ export {
   shutdownOnSignals,
 } from './shutdown';
 export { isShuttingDown } from './state';
+export { traceOf, tracingServerOptions } from './trace';
 export { parseTrustProxy, type TrustProxy } from './trust-proxy';

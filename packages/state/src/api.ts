@@ -6,6 +6,7 @@ import {
   parseOriginList,
   REQUEST_ID_HEADER,
   spreadOverInstances,
+  TRACEPARENT_HEADER,
 } from '@storefront/api-client';
 import { localeCodeAtom } from './atoms/config';
 import { guestIdAtom } from './atoms/user';
@@ -84,15 +85,18 @@ export interface ServerApiClientOptions extends ClientSettings {
   onUnauthorized?: ApiClientOptions['onUnauthorized'];
   /** The page request's id (`pageContext.requestId`): sent as `x-request-id`, so the API logs it too. */
   requestId?: string;
+  /** The page request's `traceparent` for the API (`pageContext.traceparent`): the API logs its trace id. */
+  traceparent?: string;
 }
 
 /**
  * An API client for one SSR request: token, guest id and locale come from its cookies, and every
- * call carries the request's id.
+ * call carries the request's id and trace.
  */
 export function createServerApiClient({
   cookieHeader,
   requestId,
+  traceparent,
   ...options
 }: ServerApiClientOptions): ApiClient {
   const identity = readRequestIdentity(cookieHeader);
@@ -105,9 +109,10 @@ export function createServerApiClient({
     getLocaleCode: () => identity.localeCode,
   });
   if (instances) spreadOverInstances(client.http, instances);
-  if (requestId) {
+  if (requestId || traceparent) {
     client.http.interceptors.request.use((config) => {
-      config.headers.set(REQUEST_ID_HEADER, requestId);
+      if (requestId) config.headers.set(REQUEST_ID_HEADER, requestId);
+      if (traceparent) config.headers.set(TRACEPARENT_HEADER, traceparent);
       return config;
     });
   }

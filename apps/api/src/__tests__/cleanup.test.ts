@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { parseMetrics } from '@storefront/lifecycle/testing';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -296,7 +297,7 @@ describe.each(DATABASES)('API_WORKER_MODE on %s', (kind) => {
     expect(await remainingSessions(server, [expired ?? ''])).toHaveLength(1);
   });
 
-  it('worker: serves only its probes and does the background work', async () => {
+  it('worker: serves only its probes and metrics, and does the background work', async () => {
     server = await startServer(kind, { workerMode: 'server' });
     const orderNo = await expiredOrder(server);
     const [expired] = await insertSessions(server, [
@@ -306,6 +307,9 @@ describe.each(DATABASES)('API_WORKER_MODE on %s', (kind) => {
     try {
       expect((await raw(worker, '/livez')).status).toBe(200);
       expect((await raw(worker, '/readyz')).status).toBe(200);
+      const scrape = await fetch(`${worker.url}/metrics`);
+      expect(scrape.status).toBe(200);
+      expect(parseMetrics(await scrape.text()).has('api_mail_outbox_depth')).toBe(true);
       for (const path of ['/api/health', '/api/ShopHome/InitData', '/api/openapi.json']) {
         const answer = await raw(worker, path);
         expect(answer.status, path).toBe(404);

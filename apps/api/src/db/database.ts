@@ -12,11 +12,22 @@ import type { DB } from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/** What the metrics read of the connection pool (pg's `Pool`; PGlite is one connection). */
+export interface DatabasePool {
+  readonly totalCount: number;
+  readonly idleCount: number;
+  readonly waitingCount: number;
+}
+
+/** PGlite: its one connection, always in use, nobody waiting. */
+export const SINGLE_CONNECTION: DatabasePool = { totalCount: 1, idleCount: 0, waitingCount: 0 };
+
 export interface Database {
   db: Kysely<DB>;
   kind: DatabaseKind;
   /** LISTEN on a channel (absent on a stand-in without a database: nothing is told then). */
   listen?: Listen;
+  pool: DatabasePool;
   close(): Promise<void>;
 }
 
@@ -62,6 +73,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: 'pglite',
     listen: pgliteListener(db, pglite),
+    pool: SINGLE_CONNECTION,
     async close() {
       await db.destroy();
       if (dataDir) restrictToOwner(dataDir);
@@ -98,7 +110,7 @@ function openPostgres(url: string, options: DatabaseOptions): Database {
     connectTimeoutMs: options.connectTimeoutMs,
     onError: report,
   });
-  return { db, kind: 'postgres', listen, close: () => db.destroy() };
+  return { db, kind: 'postgres', listen, pool, close: () => db.destroy() };
 }
 
 /**

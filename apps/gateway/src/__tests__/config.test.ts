@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       htmlCacheMs: 5_000,
       slowClients: { headersMs: 10_000, requestMs: 30_000 },
       logLevel: 'info',
+      metrics: null,
     });
   });
 

@@ -94,7 +94,10 @@ export interface Stack {
 /** Three real upstream servers on free ports and a gateway in front of them, listening too. */
 export async function startStack(
   config: Partial<
-    Pick<GatewayConfig, 'trustProxy' | 'upstreamTimeoutMs' | 'htmlCacheMs' | 'slowClients'>
+    Pick<
+      GatewayConfig,
+      'trustProxy' | 'upstreamTimeoutMs' | 'htmlCacheMs' | 'slowClients' | 'metrics'
+    >
   > = {},
   logger: BuildGatewayOptions['logger'] = false,
 ): Promise<Stack> {
@@ -115,6 +118,7 @@ export async function startStack(
       upstreamTimeoutMs: config.upstreamTimeoutMs ?? 30_000,
       htmlCacheMs: config.htmlCacheMs ?? 0,
       ...(config.slowClients ? { slowClients: config.slowClients } : {}),
+      ...(config.metrics ? { metrics: config.metrics } : {}),
     },
     logger,
   });

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { observed, parseMetrics, sample } from '@storefront/lifecycle/testing';
 import type { ErrorContext } from '@storefront/ui-shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -235,6 +236,37 @@ describe('startAppServer', () => {
     expect(await invalid.text()).toContain(`<p id="request">${id}</p>`);
   });
 
+  it('keeps the trace of a valid traceparent in its log lines, and hands the page its own span', async () => {
+    const trace = '4bf92f3577b34da6a3ce929d0e0e4736';
+    const headers = { 'x-request-id': 'traced-1', traceparent: `00-${trace}-00f067aa0ba902b7-01` };
+    const page = await (await get('/', headers)).text();
+    const sent = /<p id="trace">00-([0-9a-f]{32})-([0-9a-f]{16})-01<\/p>/.exec(page);
+    expect(sent?.[1]).toBe(trace);
+    expect(sent?.[2]).not.toBe('00f067aa0ba902b7');
+    const lines = logLines.filter((line) => line.reqId === 'traced-1');
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    for (const line of lines) expect(line.traceId).toBe(trace);
+    await get('/', { 'x-request-id': 'traced-2', traceparent: 'bogus' });
+    const started = logLines.filter((line) => line.reqId === 'traced-2');
+    expect(started[0]?.traceId).toMatch(/^[0-9a-f]{32}$/);
+    expect(started[0]?.traceId).not.toBe(trace);
+  });
+
+  it('answers /metrics: requests by route pattern and render time', async () => {
+    await get('/');
+    await get(`/no-such-page-${Date.now()}`);
+    const answer = await get('/metrics');
+    expect(answer.status).toBe(200);
+    const metrics = parseMetrics(await answer.text());
+    const pages = { route: '*', method: 'GET', status: '200' };
+    expect(sample(metrics, 'http_requests_total', pages)).toBeGreaterThan(0);
+    expect(sample(metrics, 'http_requests_total', { route: '*', status: '404' })).toBeGreaterThan(
+      0,
+    );
+    expect(observed(metrics, 'app_render_duration_seconds')).toBeGreaterThan(0);
+    expect(metrics.has('process_cpu_seconds_total')).toBe(true);
+  });
+
   it('writes a JSON access log: request id, method, url, status and time, no cookies', async () => {
     await get('/?from=log', { 'x-request-id': 'log-1', cookie: 'token=secret-token' });
     const lines = logLines.filter((line) => line.reqId === 'log-1');
@@ -402,6 +434,12 @@ describe.skipIf(!existsSync(built))('serveApp', () => {
         Array.from({ length: 6 }, () => fetch(`${url}/healthz`).then((answer) => answer.status)),
       );
       expect(answers).toEqual([200, 200, 200, 200, 200, 200]);
+      // Whichever worker a scrape reaches, it answers the sum over both workers.
+      for (let scrape = 0; scrape < 3; scrape++) {
+        const metrics = parseMetrics(await (await fetch(`${url}/metrics`)).text());
+        const health = { route: '/healthz', method: 'GET', status: '200' };
+        expect(sample(metrics, 'http_requests_total', health)).toBe(6);
+      }
       const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       expect(await exited).toBe(0);

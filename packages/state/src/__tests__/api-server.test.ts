@@ -74,6 +74,13 @@ describe('createServerApiClient (SSR, no window)', () => {
     ]);
   });
 
+  it("sends the page request's traceparent, so the API logs the same trace id", async () => {
+    const traceparent = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
+    const client = createServerApiClient({ baseURL: api.baseURL, cookieHeader: '', traceparent });
+    await client.shopHome.initData();
+    expect(api.headers(0).traceparent).toBe(traceparent);
+  });
+
   it('passes errors and 401s to the given callbacks', async () => {
     const onUnauthorized = vi.fn();
     const onError = vi.fn();

@@ -45,6 +45,8 @@ export interface StorefrontPageContext extends Omit<RequestPageContext, 'currenc
   device?: Device;
   /** The request's `x-request-id` (server only): sent to the API, never into the HTML. */
   requestId?: string;
+  /** The `traceparent` the app server sends on to the API (server only), never into the HTML. */
+  traceparent?: string;
   /** What the page's `+data` loader gave (`@storefront/ui-shared/server`). */
   data?: PageData;
 }

@@ -54,17 +54,22 @@ export interface ServerPageContext {
   routeParams?: Record<string, string>;
   is404?: boolean | null;
   requestId?: string;
+  traceparent?: string;
 }
 
 /**
  * The API client of a page's loaders. The catalogue and content are public: it asks in the
- * request's locale, sends no session, waits 5 s, and carries the request's id.
+ * request's locale, sends no session, waits 5 s, and carries the request's id and trace.
  */
-export function publicServerApi(locale: Locale, requestId?: string) {
+export function publicServerApi(
+  locale: Locale,
+  { requestId, traceparent }: Pick<ServerPageContext, 'requestId' | 'traceparent'> = {},
+) {
   return createServerApiClient({
     cookieHeader: `sf_locale=${LOCALE_CODES[locale]}`,
     timeout: 5_000,
     requestId,
+    traceparent,
   });
 }
 
@@ -91,7 +96,7 @@ export function pageRequestOf(
   return {
     device,
     locale,
-    api: madeOnFirstUse(() => publicServerApi(locale, pageContext.requestId)),
+    api: madeOnFirstUse(() => publicServerApi(locale, pageContext)),
     urlPathname: pageContext.urlPathname,
     search: pageContext.urlParsed.search,
     route: pageRouteMatch(device, pageContext),

@@ -319,6 +319,8 @@ async function settle(
   outcome: Outcome,
 ): Promise<PaymentResult> {
   const { owner, orderNo, method, locale } = input;
+  const paidWith = outcome.kind === 'paid' ? (outcome.method ?? method) : method;
+  deps.metrics?.purchases.inc({ method: paidWith, outcome: outcome.kind });
   if (outcome.kind === 'expired') {
     throw new AppError(409, SHOP_MESSAGES.orderExpired, { orderNo });
   }
@@ -367,11 +369,15 @@ async function currencyFor(deps: AppDeps, owner: Owner, orderNo: string, currenc
 export async function payOrder(deps: AppDeps, input: PayInput, now: Date): Promise<PaymentResult> {
   const returnUrl = checkPayer(deps, input);
   const currency = await currencyFor(deps, input.owner, input.orderNo, input.currencyId);
-  const outcome =
-    (await payFromBalanceAtOnce(deps, { ...input, currency, returnUrl }, now)) ??
-    (await inPaymentTransaction(deps, (trx) =>
-      payLocked(trx, deps, { ...input, currency, returnUrl }, now),
-    ));
+  const outcome = await refusalsCounted(
+    deps,
+    input.method,
+    async () =>
+      (await payFromBalanceAtOnce(deps, { ...input, currency, returnUrl }, now)) ??
+      (await inPaymentTransaction(deps, (trx) =>
+        payLocked(trx, deps, { ...input, currency, returnUrl }, now),
+      )),
+  );
   return settle(deps, input, outcome);
 }
 
@@ -396,6 +402,20 @@ async function payFromBalanceAtOnce(
       : null;
   } catch (error) {
     if (isUniqueViolation(error)) return null;
+    throw error;
+  }
+}
+
+/** A purchase the payment refused (an `AppError`: short balance, not payable) counts as `refused`. */
+async function refusalsCounted<T>(
+  deps: AppDeps,
+  method: PayInput['method'],
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AppError) deps.metrics?.purchases.inc({ method, outcome: 'refused' });
     throw error;
   }
 }
@@ -438,29 +458,31 @@ async function createAndPayPrepared(
     input.currencyId,
     input.currencies,
   );
-  const { orderNo, outcome } = await inPaymentTransaction(deps, async (trx) => {
-    const order = await insertOrder(
-      trx,
-      deps,
-      {
-        owner: input.owner,
-        address: input.address,
-        lines: input.lines,
-        currency,
-        contactEmail: input.contactEmail,
-        locale: input.locale,
-      },
-      now,
-    );
-    if (input.cartItemIds) await removeCheckedOut(trx, input.owner, input.cartItemIds);
-    const paid = await payLocked(
-      trx,
-      deps,
-      { ...input, orderNo: order.order_no, currency: null, returnUrl },
-      now,
-    );
-    return { orderNo: order.order_no, outcome: paid };
-  });
+  const { orderNo, outcome } = await refusalsCounted(deps, input.method, () =>
+    inPaymentTransaction(deps, async (trx) => {
+      const order = await insertOrder(
+        trx,
+        deps,
+        {
+          owner: input.owner,
+          address: input.address,
+          lines: input.lines,
+          currency,
+          contactEmail: input.contactEmail,
+          locale: input.locale,
+        },
+        now,
+      );
+      if (input.cartItemIds) await removeCheckedOut(trx, input.owner, input.cartItemIds);
+      const paid = await payLocked(
+        trx,
+        deps,
+        { ...input, orderNo: order.order_no, currency: null, returnUrl },
+        now,
+      );
+      return { orderNo: order.order_no, outcome: paid };
+    }),
+  );
   return settle(deps, { ...input, orderNo }, outcome);
 }
 

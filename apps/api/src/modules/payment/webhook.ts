@@ -97,6 +97,7 @@ export async function receiveWebhook(
     await markPaid(trx, order.id, 'provider', now);
     return { status: 'paid' as const, fulfil: order.id };
   });
+  deps.metrics?.payments.inc({ method: 'provider', outcome: outcome.status });
   if (outcome.status === 'refunded') {
     const payment = await deps.db
       .selectFrom('payments')

@@ -48,6 +48,7 @@ export async function takeAttempt(
     counted.push(limit);
     if (hits > limit.max) {
       await giveBack(deps, counted);
+      deps.metrics?.refusals.inc({ limit: limitName(limit.key) });
       throw tooMany(windowStartedAt.getTime() + limit.windowMs - now.getTime(), refusal);
     }
   }
@@ -68,6 +69,11 @@ async function countAttempt(deps: AppDeps, limit: Limit, now: Date) {
     .returning(['hits', 'window_started_at'])
     .executeTakeFirstOrThrow();
   return { hits: row.hits, windowStartedAt: row.window_started_at };
+}
+
+/** A limit's name for the metrics: its key up to the first `:` (`login`, `guest`), never who. */
+export function limitName(key: string): string {
+  return key.split(':', 1)[0] ?? key;
 }
 
 function tooMany(retryAfterMs: number, refusal: Refusal): AppError {
@@ -133,6 +139,7 @@ export async function takeDelayedAttempt(
     .where('key', '=', limit.key)
     .executeTakeFirst();
   const lastHitAt = row?.last_hit_at?.getTime() ?? now.getTime();
+  deps.metrics?.refusals.inc({ limit: limitName(limit.key) });
   throw tooMany(lastHitAt + delayAfter(limit, row?.hits ?? 0) - now.getTime(), refusal);
 }
 
