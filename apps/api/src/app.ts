@@ -19,7 +19,6 @@ import {
   type WorkerMode,
 } from './config';
 import { type AppDeps, type AppSettings, type Clock, systemClock } from './context';
-import { afterListenAndReady } from './db/availability';
 import { type Database, pingDatabase, SINGLE_CONNECTION } from './db/database';
 import { handlers } from './handlers';
 import { registerHttpCaching } from './http/caching';
