@@ -8,7 +8,6 @@ import * as purchases from './purchases.mjs';
 import * as receipts from './receipts.mjs';
 import * as ssr from './ssr.mjs';
 import * as tables from './tables.mjs';
-import * as twoApis from './two-apis.mjs';
 
 export const sections = [
   ssr,
@@ -16,7 +15,6 @@ export const sections = [
   cache,
   lighthouse,
   purchases,
-  twoApis,
   catalogue,
   balance,
   tables,
