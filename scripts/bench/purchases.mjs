@@ -252,7 +252,14 @@ export async function measure(ctx) {
     const measured = async (apis, runs, spent) => {
       const pids = apis.map((server) => server.pid);
       const before = await cpuSnapshot(pids, scratch.name);
-      runs.push(await load(apis.map((server) => server.base), customers, packId, seconds / turns));
+      runs.push(
+        await load(
+          apis.map((server) => server.base),
+          customers,
+          packId,
+          seconds / turns,
+        ),
+      );
       spent.push(cpuBetween(before, await cpuSnapshot(pids, scratch.name)));
     };
     const [oneRuns, twoRuns, oneCpu, twoCpu] = [[], [], [], []];
