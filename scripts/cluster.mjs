@@ -14,7 +14,7 @@
 // the first run and kept in .data/cluster/secrets.key (the sealed values in the database need it
 // on every later run). Demo users are created (API_SEED_DEMO=true): the cluster is a demo.
 // Ports: PORT (3000) for the gateway; the others follow CLUSTER_BASE_PORT (3100): the two API
-// servers, the worker, the pc instances, the mobile instances.
+// servers, the worker, the pc instances, the mobile instances, the gateway's metrics listener.
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -116,6 +116,7 @@ function layout() {
     worker: take(INSTANCES.worker),
     pc: take(INSTANCES.pc),
     mobile: take(INSTANCES.mobile),
+    gatewayMetrics: take(1)[0],
     mailSmtp: portFrom(env, 'MAIL_SMTP_PORT', 1025),
     mailWeb: portFrom(env, 'MAIL_WEB_PORT', 1080),
   };
@@ -168,6 +169,7 @@ function services(ports, database, key, mailOn) {
     GATEWAY_API_URL: list(ports.server),
     GATEWAY_PC_URL: list(ports.pc),
     GATEWAY_MOBILE_URL: list(ports.mobile),
+    GATEWAY_METRICS_PORT: String(ports.gatewayMetrics),
   });
   // GATEWAY_HOST (inherited) may make it listen elsewhere than loopback.
   gateway.origin = localOrigin(env.GATEWAY_HOST, ports.gateway);
@@ -192,7 +194,8 @@ function services(ports, database, key, mailOn) {
 function portsToCheck(ports, mailOn) {
   const named = [[ports.gateway, 'PORT']];
   const base = ports.server[0];
-  for (const port of [...ports.server, ...ports.worker, ...ports.pc, ...ports.mobile]) {
+  const behind = [...ports.server, ...ports.worker, ...ports.pc, ...ports.mobile];
+  for (const port of [...behind, ports.gatewayMetrics]) {
     named.push([port, `CLUSTER_BASE_PORT+${port - base}`]);
   }
   if (mailOn) named.push([ports.mailSmtp, 'MAIL_SMTP_PORT'], [ports.mailWeb, 'MAIL_WEB_PORT']);

@@ -9,8 +9,11 @@ import { bearer, call, DEMO, login, USER_AGENT } from './support/http';
 // `npm run cluster` (scripts/cluster.mjs) from the build output: on a PostgreSQL database it
 // creates, the gateway in front of two API servers, one worker, two pc and two mobile instances.
 const ADMIN_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-/** Two API servers, one worker, two pc, two mobile: CLUSTER_BASE_PORT and the six after it. */
-const CLUSTER_PORTS = 7;
+/**
+ * Two API servers, one worker, two pc, two mobile and the gateway's metrics listener:
+ * CLUSTER_BASE_PORT and the seven after it.
+ */
+const CLUSTER_PORTS = 8;
 
 function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -55,10 +58,12 @@ describe('npm run cluster', () => {
   let output = '';
   let gateway = '';
   let apiPorts: number[] = [];
+  let basePort = 0;
 
   beforeAll(async () => {
     const port = await freePort();
     const base = await freeRun(CLUSTER_PORTS);
+    basePort = base;
     apiPorts = [base, base + 1];
     gateway = `http://127.0.0.1:${port}`;
     cluster = spawn(process.execPath, ['scripts/cluster.mjs', '--no-build'], {
@@ -109,6 +114,16 @@ describe('npm run cluster', () => {
         upstream,
       ).toEqual([true, true]);
     }
+  });
+
+  it('answers /metrics on every instance, and on the gateway only on its metrics port', async () => {
+    // API servers, worker, pc, mobile, then the gateway's metrics listener.
+    for (let offset = 0; offset < CLUSTER_PORTS; offset++) {
+      const scrape = await fetch(`http://127.0.0.1:${basePort + offset}/metrics`);
+      expect(scrape.status, `CLUSTER_BASE_PORT+${offset}`).toBe(200);
+      expect(await scrape.text()).toContain('# TYPE http_requests_total counter');
+    }
+    expect((await fetch(`${gateway}/metrics`)).status).toBe(404);
   });
 
   it('serves both device apps and the API through the gateway, one session on both API servers', async () => {
