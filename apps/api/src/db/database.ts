@@ -64,7 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (dataDir) prepareOwnerOnly(dataDir);
   const pglite = await PGlite.create(dataDir ?? undefined, {
     parsers: { [INT8]: parseInt8 },
-    // The keyword search's trigram index (migration 0013) needs it.
+    // The keyword search's trigram index (migration 0014) needs it.
     extensions: { pg_trgm },
   });
   if (dataDir) restrictToOwner(dataDir);

@@ -5,7 +5,7 @@ import { afterListenAndReady } from '../../db/availability';
 import type { Unlisten } from '../../db/notifications';
 import { createOutbox, type DrainResult, type MailSender } from './outbox';
 
-/** The channel the `mail_outbox` trigger notifies when mail is queued (migration 0013). */
+/** The channel the `mail_outbox` trigger notifies when mail is queued (migration 0015). */
 export const MAIL_OUTBOX_CHANNEL = 'mail_outbox';
 
 /** Mails a pooled connection sends before it is replaced by a fresh one. */
