@@ -87,16 +87,19 @@ async function claim(settings: Settings, token: string, now: Date) {
 }
 
 /**
- * Extends to `until` the lease of the unsent rows `token` still holds, and answers how many it
- * holds: a row another worker claimed after this lease lapsed is not its own.
+ * Extends the lease of the unsent rows `token` still holds (or of row `id` alone), and answers how
+ * many it holds: a row another worker claimed after this lease lapsed, or that another worker has
+ * recorded as sent, is not its own.
  */
-async function renew(settings: Settings, token: string, until: Date): Promise<number> {
-  const result = await settings.db
+async function renew(settings: Settings, token: string, id?: string): Promise<number> {
+  const now = settings.clock.now();
+  let query = settings.db
     .updateTable('mail_outbox')
-    .set({ claimed_until: until })
+    .set({ claimed_until: new Date(now.getTime() + settings.leaseMs) })
     .where('claim_token', '=', token)
-    .where('sent_at', 'is', null)
-    .executeTakeFirst();
+    .where('sent_at', 'is', null);
+  if (id !== undefined) query = query.where('id', '=', id);
+  const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 
@@ -136,11 +139,6 @@ export function createOutbox(options: OutboxOptions) {
   };
   let stopping = false;
   let holding: string | null = null;
-  /**
-   * Until when the round's rows are surely its own: the lease as last claimed or renewed. Rows of a
-   * round are claimed and renewed together, so none can be another worker's before then.
-   */
-  let heldUntil = 0;
 
   /**
    * Records a receipt the mail server accepted, whoever holds its claim by now (the holder checks
@@ -220,9 +218,10 @@ export function createOutbox(options: OutboxOptions) {
       while (!stopping) {
         const row = waiting.shift();
         if (!row) return;
-        // Checked just before sending (no round trip: the lease is known here): a row whose claim
-        // lapsed may be another worker's now, and one about to lapse leaves its message no time.
-        if (settings.clock.now().getTime() >= heldUntil - settings.leaseMs / 6) continue;
+        // Renewed and checked just before sending: a row whose claim lapsed (a database outage
+        // outlasted the lease) may be another worker's now, or already recorded as sent by the
+        // worker whose send the outage interrupted.
+        if ((await renew(settings, token, row.id)) === 0) continue;
         await send(row, token, result);
       }
     };
@@ -237,11 +236,9 @@ export function createOutbox(options: OutboxOptions) {
     const result: DrainResult = { sent: 0, failed: 0, lost: 0 };
     if (stopping) return result;
     const token = randomUUID();
-    const claimedAt = settings.clock.now();
-    const rows = await claim(settings, token, claimedAt);
+    const rows = await claim(settings, token, settings.clock.now());
     if (rows.length === 0) return result;
     holding = token;
-    heldUntil = claimedAt.getTime() + settings.leaseMs;
     // A failed renewal is not fatal: the check before each send keeps a lapsed claim from sending.
     const timer = setInterval(
       () => void renewClaims().catch(() => undefined),
@@ -261,11 +258,7 @@ export function createOutbox(options: OutboxOptions) {
 
   /** Extends the claim of the round in progress; how many rows it still holds (0 when idle). */
   async function renewClaims(): Promise<number> {
-    if (!holding) return 0;
-    const until = settings.clock.now().getTime() + settings.leaseMs;
-    const held = await renew(settings, holding, new Date(until));
-    if (held > 0) heldUntil = until;
-    return held;
+    return holding ? renew(settings, holding) : 0;
   }
 
   /** No new rounds; the round in progress ends after its receipts in flight and releases the rest. */
