@@ -47,9 +47,19 @@ async function launchChromium(port) {
   const child = spawn(
     CHROMIUM,
     [...CHROMIUM_FLAGS, `--user-data-dir=${profile}`, `--remote-debugging-port=${port}`],
-    { stdio: 'ignore' },
+    // Its own process group: closing it ends its helper processes too, not only the browser.
+    { stdio: 'ignore', detached: true },
   );
   const exited = new Promise((resolve) => child.once('exit', resolve));
+  // Outside the bench's group, Ctrl-C would not reach it: end it with the bench whatever happens.
+  const endGroup = () => {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  };
+  process.once('exit', endGroup);
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     try {
@@ -61,11 +71,17 @@ async function launchChromium(port) {
   }
   return {
     close: async () => {
-      child.kill('SIGTERM');
+      process.kill(-child.pid, 'SIGTERM');
       await exited;
+      process.off('exit', endGroup);
       // Chromium's helper processes may still be writing into the profile for a moment after the
-      // browser itself has exited (ENOTEMPTY on a loaded machine): retry the removal.
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      // browser itself has exited (ENOTEMPTY on a loaded machine): retry the removal, and leave a
+      // scratch folder in the temp directory rather than fail a run whose figures are measured.
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch (error) {
+        console.warn(`[lighthouse] left the scratch profile ${profile}: ${error.message}`);
+      }
     },
   };
 }
