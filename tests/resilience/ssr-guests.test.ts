@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../support/stack';
@@ -54,7 +53,6 @@ describe('server rendering creates no guests (issue 27, item 3)', () => {
     database = await freshPostgres();
     const api = await apiServer('ssr-guests-api', {
       ...database.env,
-      API_SECRETS_KEY: randomBytes(32).toString('hex'),
       API_SEED_DEMO: 'true',
       API_GUEST_MAX_PER_ADDRESS: GUEST_MAX_PER_ADDRESS,
     });

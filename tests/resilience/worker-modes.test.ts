@@ -38,7 +38,6 @@ describe('API_WORKER_MODE: a server and a worker on one PostgreSQL', () => {
     env = {
       ...database.env,
       ...catcher.env,
-      API_SECRETS_KEY: randomBytes(32).toString('hex'),
       MAIL_POLL_SECONDS: '1',
       API_EXPIRY_SWEEP_SECONDS: '1',
     };
