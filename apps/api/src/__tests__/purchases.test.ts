@@ -499,8 +499,8 @@ describe.each(DATABASES)('purchases on %s', (kind) => {
     const cart = await client.shopCart.list({ currencyId: await currencyId(server, 'MYR') });
     expect(cart.count).toBe(2);
     expect(cart.razerTotal).toMatchObject({ amount: 149, currencyCode: 'RZG' });
-    // 149 cents at 4.45 MYR per USD = 663.05 sen -> 663.
-    expect(cart.total).toMatchObject({ amount: 663, currencyCode: 'MYR' });
+    // 149 cents at 4.45 MYR per USD = 663.05 sen -> 663 -> RM 6.65 (the 5 sen step).
+    expect(cart.total).toMatchObject({ amount: 665, currencyCode: 'MYR' });
     const mixed = await failureOf(
       client.orderDeal.add({ cartItemIds: [razer.item.id, pack.item.id] }),
     );
