@@ -74,8 +74,8 @@ describe.each(DATABASES)('purchases on %s', (kind) => {
     const page = await (await fetch(new URL(payment.redirectUrl ?? '', server.url))).text();
     expect(page).toContain(order.orderNo);
     // Formatted like the store (Intl, IDR has no minor digits), on the amount and the Pay button.
-    expect(page).toContain('<div class="amount" data-testid="amount">Rp\u00a047.458</div>');
-    expect(page).toContain('Pay Rp\u00a047.458</button>');
+    expect(page).toContain('<div class="amount" data-testid="amount">Rp\u00a047.500</div>');
+    expect(page).toContain('Pay Rp\u00a047.500</button>');
     expect(page).toContain('Mobile Legends: Bang Bang: 86 Diamonds × 2');
 
     const clicked = await clickOnProviderPage(server, payment.redirectUrl ?? '', 'pay');
