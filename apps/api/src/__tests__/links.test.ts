@@ -46,7 +46,8 @@ describe.each(DATABASES)('links on %s', (kind) => {
         idrDiscount: null,
         total: usdMoney(499, usd),
       });
-      // 499 cents * 16250 = 81087.5 -> 81088 rupiah; IDR pays 2% less: 1621 (rounded down) off.
+      // 499 cents * 16250 = 81087.5 -> 81088 rupiah (a link converts exactly); IDR pays 2% less:
+      // 1621, rounded down to the Rp 100 step: 1600 off.
       const rupiah = { currencyId: idr, currencyCode: 'IDR', decimals: 0 };
       const inIdr = await client.legacy.link.orderDiscountPrice({
         gameName: 'roblox',
@@ -56,9 +57,9 @@ describe.each(DATABASES)('links on %s', (kind) => {
       expect(inIdr).toEqual({
         faceValue: usdMoney(499, usd),
         price: { ...rupiah, amount: 81088 },
-        discount: { ...rupiah, amount: 1621 },
-        idrDiscount: { ...rupiah, amount: 1621 },
-        total: { ...rupiah, amount: 79467 },
+        discount: { ...rupiah, amount: 1600 },
+        idrDiscount: { ...rupiah, amount: 1600 },
+        total: { ...rupiah, amount: 79488 },
       });
       // 499 * 4.45 = 2220.55 -> 2221 sen; no discount outside IDR.
       const inMyr = await client.legacy.link.orderDiscountPrice({
@@ -170,7 +171,8 @@ describe.each(DATABASES)('links on %s', (kind) => {
         description: 'Pay in Indonesian Rupiah (IDR) and get 2% off',
       });
       const id = await server.client({ locale: 'id' }).legacy.link.idrDiscount({ amount: 81088 });
-      expect(id.discount.amount).toBe(1621);
+      // 2 % of Rp 81.088 is Rp 1.621, rounded down to the Rp 100 step.
+      expect(id.discount.amount).toBe(1600);
       expect(id.description).toBe('Bayar dengan Rupiah (IDR) dan hemat 2%');
     });
 
@@ -209,9 +211,9 @@ describe.each(DATABASES)('links on %s', (kind) => {
 
       const inIdr = await client.legacy.link.list({ currencyId: idr });
       expect(inIdr.map((link) => link.quote.total)).toEqual([
-        // 849 * 16250 / 100 = 137962.5 -> 137963; 2% = 2759 off.
-        { amount: 137963 - 2759, currencyId: idr, currencyCode: 'IDR', decimals: 0 },
-        { amount: 79467, currencyId: idr, currencyCode: 'IDR', decimals: 0 },
+        // 849 * 16250 / 100 = 137962.5 -> 137963; 2% = 2759, rounded down to Rp 2.700 off.
+        { amount: 137963 - 2700, currencyId: idr, currencyCode: 'IDR', decimals: 0 },
+        { amount: 79488, currencyId: idr, currencyCode: 'IDR', decimals: 0 },
       ]);
 
       expect(await client.legacy.link.delete({ ids: [added.id, 999_999] })).toBeNull();
@@ -423,16 +425,16 @@ describe.each(DATABASES)('links on %s', (kind) => {
         url: robux,
         currencyId: idr,
       });
-      expect(saved.quote.total.amount).toBe(79467);
+      expect(saved.quote.total.amount).toBe(79488);
       const { order } = await user.client.legacy.link.payOrder({
         linkIds: [saved.id],
         method: 'balance',
         currencyId: idr,
       });
       expect(order.subtotal.amount).toBe(81088);
-      expect(order.discount.amount).toBe(1621);
+      expect(order.discount.amount).toBe(1600);
       expect(order.total).toEqual(saved.quote.total);
-      expect(await balanceOf(user.client, 'IDR')).toBe(before - 79467);
+      expect(await balanceOf(user.client, 'IDR')).toBe(before - 79488);
     });
 
     it('a retry with the same Idempotency-Key answers the first payment and charges once', async () => {

@@ -139,7 +139,9 @@ describe.each(DATABASES)('prices on %s', (kind) => {
       const units = await catalogUnits(pack.id);
       for (const entry of prices) {
         const subtotal = (units.get(entry.currencyId) as number) * 2;
-        const discount = entry.currencyCode === 'IDR' ? Math.floor((subtotal * 2) / 100) : 0;
+        // IDR: 2 % off, rounded down to the Rp 100 price step.
+        const discount =
+          entry.currencyCode === 'IDR' ? Math.floor((subtotal * 2) / 100 / 100) * 100 : 0;
         const money = { currencyId: entry.currencyId, currencyCode: entry.currencyCode };
         const balance = demo.balances[entry.currencyCode] ?? 0;
         expect(entry).toEqual({

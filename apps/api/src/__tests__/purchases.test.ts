@@ -36,29 +36,29 @@ describe.each(DATABASES)('purchases on %s', (kind) => {
       currencyId: idr,
     });
     expect(count).toBe(1);
-    // 149 cents at 16250 IDR per USD = 24212.5 -> 24213 a unit (README's rule).
+    // The store's own rupiah price of the pack (seeded pack_prices): Rp 24.200 a unit.
     expect(item).toMatchObject({
       kind: 'pack',
       gameName: 'mobile-legends',
       packTitle: '86 Diamonds',
       quantity: 2,
       account: ML_ACCOUNT,
-      unitPrice: { amount: 24213, currencyCode: 'IDR' },
-      subtotal: { amount: 48426, currencyCode: 'IDR' },
+      unitPrice: { amount: 24200, currencyCode: 'IDR' },
+      subtotal: { amount: 48400, currencyCode: 'IDR' },
       available: true,
     });
     expect(await client.shopCart.num()).toEqual({ count: 1 });
     const cart = await client.shopCart.list({ currencyId: idr });
-    expect(cart.total.amount).toBe(48426);
+    expect(cart.total.amount).toBe(48400);
 
     const order = await client.orderDeal.add({ cartItemIds: [item.id], currencyId: idr });
     expect(order.orderNo).toMatch(/^SF\d{8}-[0-9A-Z]{6}$/);
     expect(order).toMatchObject({
       status: 'unpaid',
-      subtotal: { amount: 48426 },
-      // IDR pays 2% less, rounded down (money/discounts.ts): 968.52 -> 968.
-      discount: { amount: 968 },
-      total: { amount: 47458 },
+      subtotal: { amount: 48400 },
+      // IDR pays 2% less, rounded down to Rp 100 (money/discounts.ts): 968 -> 900.
+      discount: { amount: 900 },
+      total: { amount: 47500 },
       paymentMethod: null,
     });
     expect(Date.parse(order.expiresAt) - Date.parse(order.createdAt)).toBe(30 * 60 * 1000);
@@ -74,8 +74,8 @@ describe.each(DATABASES)('purchases on %s', (kind) => {
     const page = await (await fetch(new URL(payment.redirectUrl ?? '', server.url))).text();
     expect(page).toContain(order.orderNo);
     // Formatted like the store (Intl, IDR has no minor digits), on the amount and the Pay button.
-    expect(page).toContain('<div class="amount" data-testid="amount">Rp\u00a047.458</div>');
-    expect(page).toContain('Pay Rp\u00a047.458</button>');
+    expect(page).toContain('<div class="amount" data-testid="amount">Rp\u00a047.500</div>');
+    expect(page).toContain('Pay Rp\u00a047.500</button>');
     expect(page).toContain('Mobile Legends: Bang Bang: 86 Diamonds × 2');
 
     const clicked = await clickOnProviderPage(server, payment.redirectUrl ?? '', 'pay');
@@ -161,12 +161,12 @@ describe.each(DATABASES)('purchases on %s', (kind) => {
       currencyId: await currencyId(server, 'IDR'),
     });
     expect(paid).toMatchObject({
-      subtotal: { amount: 24213, currencyCode: 'IDR' },
-      discount: { amount: 484 },
-      total: { amount: 23729 },
+      subtotal: { amount: 24200, currencyCode: 'IDR' },
+      discount: { amount: 400 },
+      total: { amount: 23800 },
       status: 'completed',
     });
-    expect(await balanceOf(server, user.userId, 'IDR')).toBe(100_000 - 23729);
+    expect(await balanceOf(server, user.userId, 'IDR')).toBe(100_000 - 23800);
   });
 
   it('an insufficient balance is a 409 that changes nothing', async () => {
@@ -499,8 +499,8 @@ describe.each(DATABASES)('purchases on %s', (kind) => {
     const cart = await client.shopCart.list({ currencyId: await currencyId(server, 'MYR') });
     expect(cart.count).toBe(2);
     expect(cart.razerTotal).toMatchObject({ amount: 149, currencyCode: 'RZG' });
-    // 149 cents at 4.45 MYR per USD = 663.05 sen -> 663.
-    expect(cart.total).toMatchObject({ amount: 663, currencyCode: 'MYR' });
+    // 149 cents at 4.45 MYR per USD = 663.05 sen -> 663 -> RM 6.65 (the 5 sen step).
+    expect(cart.total).toMatchObject({ amount: 665, currencyCode: 'MYR' });
     const mixed = await failureOf(
       client.orderDeal.add({ cartItemIds: [razer.item.id, pack.item.id] }),
     );

@@ -9,6 +9,7 @@ function receiptWith(title: string): Receipt {
     intro: 'Thank you',
     reference: { label: 'Order number', value: 'SO1' },
     lines: [{ title: `Roblox - ${title}`, quantity: 1, amount: '$4.99', codes: [] }],
+    sums: [],
     total: '$4.99',
     trackUrl: 'https://shop.example/track?orderNo=SO1',
   };

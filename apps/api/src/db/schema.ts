@@ -11,6 +11,7 @@ export interface DB {
   games: GameTable;
   game_categories: GameCategoryTable;
   packs: PackTable;
+  pack_prices: PackPriceTable;
   promotions: PromotionTable;
   carousel_slides: CarouselSlideTable;
   content_pages: ContentPageTable;
@@ -104,6 +105,13 @@ export interface PackTable {
   stock: number | null;
   badge: string | null;
   sort: number;
+}
+
+/** The store's own price of a pack in a currency, in its minor units (migration 0016). */
+export interface PackPriceTable {
+  pack_id: number;
+  currency_id: number;
+  price: number;
 }
 
 export interface PromotionTable {
@@ -364,6 +372,9 @@ export type OrderReceiptEvent = 'paid' | 'completed' | 'failed';
 export interface OrderReceiptFacts {
   orderNo: string;
   total: number;
+  /** The lines' sum and the discount taken off it; absent from facts queued before they were kept. */
+  subtotal?: number;
+  discount?: number;
   locale: Locale;
   contactEmail: string | null;
   /** The email of the order's account; null for a guest. */

@@ -107,6 +107,7 @@ export function generateGames(count: number, categories: string[], seed = 20_261
         originalPrice: null,
         stock: p === packCount - 1 ? Math.floor(next() * 20) : null,
         badge: null,
+        localPrices: {},
       })),
     };
   });

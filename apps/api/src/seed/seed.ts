@@ -97,8 +97,45 @@ export async function insertGames(
       sort,
     })),
   );
-  if (packs.length > 0) await db.insertInto('packs').values(packs).execute();
+  if (packs.length > 0) {
+    const inserted = await db
+      .insertInto('packs')
+      .values(packs)
+      .returning(['id', 'game_id', 'sort'])
+      .execute();
+    await insertPackPrices(db, created, ids, inserted);
+  }
   return created.length;
+}
+
+/** The seeded packs' own prices (`SeedPack.localPrices`), by the packs' new ids. */
+async function insertPackPrices(
+  db: Kysely<DB>,
+  games: SeedGame[],
+  gameIds: Map<string, number>,
+  packs: Array<{ id: number; game_id: number; sort: number }>,
+): Promise<void> {
+  const currencyIds = new Map(
+    (await db.selectFrom('currencies').select(['id', 'code']).execute()).map((row) => [
+      row.code,
+      row.id,
+    ]),
+  );
+  const prices = games.flatMap((game) =>
+    game.packs.flatMap((pack, sort) => {
+      const packId = packs.find(
+        (row) => row.game_id === gameIds.get(game.name) && row.sort === sort,
+      )?.id;
+      return Object.entries(pack.localPrices).map(([code, price]) => {
+        const currencyId = currencyIds.get(code);
+        if (packId === undefined || currencyId === undefined || price === undefined) {
+          throw new Error(`Pack ${game.name}/${pack.title}: no currency ${code}`);
+        }
+        return { pack_id: packId, currency_id: currencyId, price };
+      });
+    }),
+  );
+  if (prices.length > 0) await db.insertInto('pack_prices').values(prices).execute();
 }
 
 /**

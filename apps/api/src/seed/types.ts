@@ -2,7 +2,8 @@ import type { Locale } from '@storefront/api-client';
 
 /**
  * The shape of the demo data the seed writes. Text a customer reads comes in both locales.
- * Money is in minor units of USD (cents); the server converts to other currencies.
+ * Money is in minor units of USD (cents); the server converts to other currencies and rounds to their
+ * price steps, unless a pack sets its own price there (`localPrices`).
  */
 export type { Locale } from '@storefront/api-client';
 export type Localized = Record<Locale, string>;
@@ -48,6 +49,8 @@ export interface SeedPack {
   /** Units in stock; null is unlimited. */
   stock: number | null;
   badge: string | null;
+  /** The store's own prices by currency code, in its minor units (e.g. a voucher at face value). */
+  localPrices: Partial<Record<string, number>>;
 }
 
 export interface SeedGame {

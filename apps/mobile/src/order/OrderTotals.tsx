@@ -1,20 +1,23 @@
 import type { Order } from '@storefront/api-client/contract';
-import { formatMoney, type Locale, t } from '@storefront/ui-shared';
+import { formatMoney, type Locale, orderSumRows, t } from '@storefront/ui-shared';
 
-/** Subtotal, discount, total and, once paid, how it was paid. */
+/** Subtotal, discounts (`orderSumRows`: the receipt's rows too), how it was paid once paid, total. */
 export function OrderTotals({ order, locale }: { order: Order; locale: Locale }) {
+  const rows = orderSumRows(order);
+  const total = rows.filter((row) => row.kind === 'total');
   return (
     <dl className="summary-card">
-      <div className="summary-card__row">
-        <dt>{t(locale, 'product.order.subtotal')}</dt>
-        <dd>{formatMoney(order.subtotal, locale)}</dd>
-      </div>
-      {order.discount.amount > 0 && (
-        <div className="summary-card__row">
-          <dt>{t(locale, 'product.order.discount')}</dt>
-          <dd>−{formatMoney(order.discount, locale)}</dd>
-        </div>
-      )}
+      {rows
+        .filter((row) => row.kind !== 'total')
+        .map((row) => (
+          <div key={row.kind} className="summary-card__row" data-sum={row.kind}>
+            <dt>{t(locale, row.label)}</dt>
+            <dd>
+              {row.negative && '−'}
+              {formatMoney(row.amount, locale)}
+            </dd>
+          </div>
+        ))}
       {order.paymentMethod && order.status !== 'unpaid' && (
         <div className="summary-card__row">
           <dt>{t(locale, 'checkout.paymentMethod')}</dt>
@@ -23,10 +26,12 @@ export function OrderTotals({ order, locale }: { order: Order; locale: Locale })
           </dd>
         </div>
       )}
-      <div className="summary-card__row summary-card__row--total">
-        <dt>{t(locale, 'product.order.total')}</dt>
-        <dd data-testid="order-total">{formatMoney(order.total, locale)}</dd>
-      </div>
+      {total.map((row) => (
+        <div key={row.kind} className="summary-card__row summary-card__row--total" data-sum="total">
+          <dt>{t(locale, row.label)}</dt>
+          <dd data-testid="order-total">{formatMoney(row.amount, locale)}</dd>
+        </div>
+      ))}
     </dl>
   );
 }

@@ -1,5 +1,5 @@
 import type { Order, OrderCurrencyPricesResponse } from '@storefront/api-client/contract';
-import { formatMoney, type Locale, t } from '@storefront/ui-shared';
+import { formatMoney, type Locale, priceWithSaving, t } from '@storefront/ui-shared';
 
 type CurrencyPrice = OrderCurrencyPricesResponse['prices'][number];
 
@@ -37,6 +37,7 @@ export function PaymentChoices({
       {pricesLoading && <span className="pay-choice skeleton-block" aria-hidden="true" />}
       {prices?.filter(isHeld).map((price) => {
         const checked = choice.method === 'balance' && choice.currencyId === price.currencyId;
+        const { was, now } = priceWithSaving(price);
         return (
           <label
             key={price.currencyId}
@@ -68,10 +69,8 @@ export function PaymentChoices({
               </span>
             </span>
             <span className="pay-choice__price">
-              {price.discount.amount > 0 && (
-                <s className="pay-choice__was">{formatMoney(price.price, locale)}</s>
-              )}
-              <span>{formatMoney(price.total, locale)}</span>
+              {was && <s className="pay-choice__was">{formatMoney(was, locale)}</s>}
+              <span>{formatMoney(now, locale)}</span>
             </span>
           </label>
         );

@@ -1,5 +1,5 @@
 import type { Order } from '@storefront/api-client/contract';
-import { formatMoney, gamePath } from '@storefront/ui-shared';
+import { formatMoney, gamePath, orderSumRows } from '@storefront/ui-shared';
 import Typography from 'antd/es/typography';
 import { AccountSummary, ITEM_ICON_SIZE } from '../product/OrderLines';
 import { useText } from '../product/text';
@@ -59,25 +59,24 @@ export function OrderItems({ order }: { order: Order }) {
   );
 }
 
-/** Subtotal, discount and total of an order. */
+/** Subtotal, discounts and total of an order (`orderSumRows`: the receipt's rows too). */
 export function OrderSums({ order }: { order: Order }) {
   const { locale, tr } = useText();
   return (
     <dl className="pc-order__sums">
-      <div>
-        <dt>{tr('product.order.subtotal')}</dt>
-        <dd>{formatMoney(order.subtotal, locale)}</dd>
-      </div>
-      {order.discount.amount > 0 && (
-        <div>
-          <dt>{tr('product.order.discount')}</dt>
-          <dd>−{formatMoney(order.discount, locale)}</dd>
+      {orderSumRows(order).map((row) => (
+        <div
+          key={row.kind}
+          className={row.kind === 'total' ? 'pc-order__total' : undefined}
+          data-sum={row.kind}
+        >
+          <dt>{tr(row.label)}</dt>
+          <dd data-total={row.kind === 'total' || undefined}>
+            {row.negative && '−'}
+            {formatMoney(row.amount, locale)}
+          </dd>
         </div>
-      )}
-      <div className="pc-order__total">
-        <dt>{tr('product.order.total')}</dt>
-        <dd data-total>{formatMoney(order.total, locale)}</dd>
-      </div>
+      ))}
     </dl>
   );
 }

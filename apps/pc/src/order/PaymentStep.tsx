@@ -1,5 +1,11 @@
 import type { Money, Order } from '@storefront/api-client/contract';
-import { defaultPayChoice, formatMoney, orderPath, type PayChoice } from '@storefront/ui-shared';
+import {
+  defaultPayChoice,
+  formatMoney,
+  orderPath,
+  type PayChoice,
+  priceWithSaving,
+} from '@storefront/ui-shared';
 import {
   orderCurrencyPricesQuery,
   useContactEmailField,
@@ -20,6 +26,18 @@ import { PayProgress } from './PayProgress';
 
 /** `provider`, or the id of the balance's currency. */
 type ChoiceValue = 'provider' | number;
+
+/** A choice's price, the price before its discount struck through (as the phone shows it). */
+function PriceWithSaving({ price }: { price: { price: Money; discount: Money; total: Money } }) {
+  const { locale } = useText();
+  const { was, now } = priceWithSaving(price);
+  return (
+    <span className="pc-pay__price">
+      {was && <s className="pc-pay__was">{formatMoney(was, locale)}</s>}
+      {formatMoney(now, locale)}
+    </span>
+  );
+}
 
 /**
  * How to pay an unpaid order: a balance (logged in; each currency's price against the balance) or
@@ -99,7 +117,7 @@ export function PaymentStep({ order }: { order: Order }) {
               <span className="pc-pay__name">
                 {tr('checkout.balanceIn', { currency: price.currencyCode })}
               </span>
-              <span className="pc-pay__price">{formatMoney(price.total, locale)}</span>
+              <PriceWithSaving price={price} />
               <span className="pc-pay__balance">
                 {price.balance &&
                   tr('checkout.yourBalance', { amount: formatMoney(price.balance, locale) })}

@@ -42,3 +42,4 @@ export {
   type PaymentAttempt,
   sessionAttemptStore,
 } from './payment-attempt';
+export { orderSumRows, priceWithSaving, type SumRow } from './sums';

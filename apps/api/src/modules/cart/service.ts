@@ -4,7 +4,7 @@ import type {
   CartListResponse,
   Currency,
 } from '@storefront/api-client/contract';
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { AppDeps } from '../../context';
 import type { CartItemTable, DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -14,6 +14,7 @@ import { priceIn } from '../currency/service';
 import { accountLabels, snapshotLabels } from '../order/account-labels';
 import { loadPacks, orderCurrency, type PreparedLine, stockError } from '../order/service';
 import { moneyIn } from '../order/view';
+import { storePricesOf } from '../pricing/pack-prices';
 import { storeAccount } from '../shop/account';
 import { SHOP_MESSAGES } from '../shop/messages';
 import { type Owner, ownerColumns, whereOwner } from '../shop/owner';
@@ -42,6 +43,7 @@ function cartRows(db: Kysely<DB>, owner: Owner) {
       'games.title as game_title',
       'games.type as game_type',
       'games.account_fields',
+      storePricesOf(sql`packs.id`).as('store_prices'),
     ])
     .where(whereOwner('cart_items', owner))
     .orderBy('cart_items.created_at')
@@ -51,7 +53,7 @@ function cartRows(db: Kysely<DB>, owner: Owner) {
 type CartRow = Awaited<ReturnType<ReturnType<typeof cartRows>['execute']>>[number];
 
 function itemView(deps: AppDeps, row: CartRow, currency: Currency, locale: Locale): CartItem {
-  const unitPrice = priceIn(currency, row.price_usd_minor);
+  const unitPrice = priceIn(currency, row.price_usd_minor, row.store_prices);
   return {
     id: row.id,
     kind: row.kind,
@@ -266,6 +268,7 @@ export async function checkoutLines(
     title: row.pack_title,
     quantity: row.quantity,
     unitPriceUsdMinor: row.price_usd_minor,
+    storePrices: row.store_prices,
     account: row.account,
     accountLabels: snapshotLabels(row.account_fields, row.account),
     accountSecret: row.account_secret,

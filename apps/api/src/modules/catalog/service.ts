@@ -6,19 +6,21 @@ import type {
   GameDetail,
   GameSummary,
   GameType,
+  Money,
   Pack,
   Page,
   SimpleGame,
   StockValidateResponse,
   TitleListResponse,
 } from '@storefront/api-client/contract';
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { AppDeps } from '../../context';
 import type { DB, StoredAccountField } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { Locale } from '../../i18n/messages';
 import { artUrls } from '../art/urls';
 import { priceIn } from '../currency/service';
+import { type StorePrices, storePricesOf } from '../pricing/pack-prices';
 import { rememberedTotal } from './totals';
 
 export interface GameFilter {
@@ -107,6 +109,24 @@ async function countOf(query: GameQuery): Promise<number> {
 }
 
 /** Summaries with their categories and cheapest in-stock price, in the order of `rows`. */
+/** The lowest price in `currency` among a game's packs on sale ("from Rp 24.200"); null for none. */
+function lowestPrice(
+  currency: Currency,
+  packs: Array<{ price_usd_minor: number; store_price: number | null }>,
+): Money | null {
+  const prices = packs.map((pack) =>
+    priceIn(
+      currency,
+      pack.price_usd_minor,
+      pack.store_price === null ? null : { [currency.id]: pack.store_price },
+    ),
+  );
+  return prices.reduce<Money | null>(
+    (lowest, price) => (lowest === null || price.amount < lowest.amount ? price : lowest),
+    null,
+  );
+}
+
 export async function summarize(
   deps: AppDeps,
   rows: SummaryRow[],
@@ -125,15 +145,22 @@ export async function summarize(
       .execute(),
     deps.db
       .selectFrom('packs')
-      .select((eb) => ['game_id', eb.fn.min('price_usd_minor').as('price')])
-      .where('game_id', 'in', ids)
-      .where((eb) => eb.or([eb('stock', 'is', null), eb('stock', '>', 0)]))
-      .groupBy('game_id')
+      .leftJoin('pack_prices', (join) =>
+        join
+          .onRef('pack_prices.pack_id', '=', 'packs.id')
+          .on('pack_prices.currency_id', '=', currency.id),
+      )
+      .select(['packs.game_id', 'packs.price_usd_minor', 'pack_prices.price as store_price'])
+      .where('packs.game_id', 'in', ids)
+      .where((eb) => eb.or([eb('packs.stock', 'is', null), eb('packs.stock', '>', 0)]))
       .execute(),
   ]);
   const art = artUrls(deps.settings.publicUrl);
   return rows.map((row) => {
-    const price = prices.find((p) => p.game_id === row.id)?.price;
+    const price = lowestPrice(
+      currency,
+      prices.filter((pack) => pack.game_id === row.id),
+    );
     return {
       id: row.id,
       name: row.name,
@@ -143,7 +170,7 @@ export async function summarize(
       publisher: row.publisher,
       categories: links.filter((link) => link.game_id === row.id).map((link) => link.name),
       art: { colors: row.colors, icon: art.gameIcon(row.name), cover: art.gameCover(row.name) },
-      fromPrice: price === undefined || price === null ? null : priceIn(currency, Number(price)),
+      fromPrice: price,
       badge: row.badge,
       isVoucher: row.is_voucher,
     };
@@ -293,10 +320,29 @@ export function localizeFields(fields: StoredAccountField[], locale: Locale): Ac
   }));
 }
 
+/**
+ * A pack's price in `currency` (`priceIn`: its store price, else converted and rounded) and the
+ * struck-through price it had, rounded by the same rule; none when that is not above the price.
+ */
+function packPrices(
+  currency: Currency,
+  row: {
+    price_usd_minor: number;
+    original_price_usd_minor: number | null;
+    store_prices: StorePrices;
+  },
+): Pick<Pack, 'price' | 'originalPrice'> {
+  const price = priceIn(currency, row.price_usd_minor, row.store_prices);
+  const original =
+    row.original_price_usd_minor === null ? null : priceIn(currency, row.original_price_usd_minor);
+  return { price, originalPrice: original && original.amount > price.amount ? original : null };
+}
+
 async function packsOf(deps: AppDeps, gameId: number, currency: Currency): Promise<Pack[]> {
   const rows = await deps.db
     .selectFrom('packs')
     .selectAll()
+    .select(storePricesOf(sql`packs.id`).as('store_prices'))
     .where('game_id', '=', gameId)
     .orderBy('sort')
     .orderBy('id')
@@ -305,11 +351,7 @@ async function packsOf(deps: AppDeps, gameId: number, currency: Currency): Promi
     id: row.id,
     gameId: row.game_id,
     title: row.title,
-    price: priceIn(currency, row.price_usd_minor),
-    originalPrice:
-      row.original_price_usd_minor === null
-        ? null
-        : priceIn(currency, row.original_price_usd_minor),
+    ...packPrices(currency, row),
     stock: row.stock,
     soldOut: row.stock === 0,
     badge: row.badge,

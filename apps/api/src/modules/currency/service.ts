@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import type { AppDeps } from '../../context';
 import { AppError } from '../../http/errors';
 import type { Locale } from '../../i18n/messages';
-import { convertUsdCents } from '../../money/convert';
+import { localPrice } from '../../money/local-price';
+import type { StorePrices } from '../pricing/pack-prices';
 
 /** A new visitor starts in the currency of their locale when the store has it. */
 const LOCALE_CURRENCY: Partial<Record<Locale, string>> = { id: 'IDR' };
@@ -60,10 +61,17 @@ export async function currencySummary(deps: AppDeps, locale: Locale): Promise<Cu
   return { currencyList, currencyActive: pickDefault(deps, currencyList, LOCALE_CURRENCY[locale]) };
 }
 
-/** A USD-cent price in `currency`, by the rule in `money/convert.ts`. */
-export function priceIn(currency: Currency, usdCents: number): Money {
+/**
+ * A pack's USD-cent price in `currency`: its store price there when `storePrices` has one, else
+ * converted and rounded to the currency's step (the rule in `money/local-price.ts`).
+ */
+export function priceIn(
+  currency: Currency,
+  usdCents: number,
+  storePrices?: StorePrices | null,
+): Money {
   return {
-    amount: convertUsdCents(usdCents, currency),
+    amount: localPrice(usdCents, currency, storePrices?.[String(currency.id)]),
     currencyId: currency.id,
     currencyCode: currency.code,
     decimals: currency.decimals,

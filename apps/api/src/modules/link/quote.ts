@@ -22,7 +22,10 @@ export async function baseCurrency(deps: AppDeps): Promise<Currency> {
  * face value converted by the one rule, then the discount of money/discounts.ts.
  */
 export function quoteLink(faceValue: number, base: Currency, currency: Currency): LinkQuote {
-  const priced = priceLines([{ unitPriceUsdMinor: faceValue, quantity: 1 }], currency);
+  const priced = priceLines(
+    [{ kind: 'link', unitPriceUsdMinor: faceValue, quantity: 1 }],
+    currency,
+  );
   return {
     faceValue: moneyIn(base, faceValue),
     price: moneyIn(currency, priced.subtotal),

@@ -12,6 +12,8 @@ export interface Receipt {
   intro: string;
   reference: { label: string; value: string };
   lines: Array<{ title: string; quantity: number; amount: string; codes: string[] }>;
+  /** The rows between the lines and the total (subtotal, each discount as "−Rp 400"): lines − discounts = total. */
+  sums: Array<{ label: string; amount: string }>;
   total: string;
   trackUrl: string | null;
 }
@@ -45,6 +47,7 @@ export function receiptText(receipt: Receipt): string {
     `${receipt.reference.label}: ${receipt.reference.value}`,
     `${t('mail.items')}:`,
     ...lines,
+    ...receipt.sums.map((row) => `${row.label}: ${row.amount}`),
     `${t('mail.total')}: ${receipt.total}`,
     ...(receipt.trackUrl ? ['', `${t('mail.track')}: ${receipt.trackUrl}`] : []),
     '',
@@ -63,6 +66,12 @@ export function receiptHtml(receipt: Receipt): string {
       return `<tr><td>${escapeHtml(inertTitle(line.title))} &times;${line.quantity}${codes}</td><td align="right">${escapeHtml(line.amount)}</td></tr>`;
     })
     .join('');
+  const sums = receipt.sums
+    .map(
+      (row) =>
+        `<tr><td>${escapeHtml(row.label)}</td><td align="right">${escapeHtml(row.amount)}</td></tr>`,
+    )
+    .join('');
   const track = receipt.trackUrl
     ? `<p><a href="${escapeHtml(receipt.trackUrl)}">${t('mail.track')}</a></p>`
     : '';
@@ -70,7 +79,7 @@ export function receiptHtml(receipt: Receipt): string {
     `<!doctype html><html lang="${receipt.locale}"><body style="font-family:sans-serif">`,
     `<p>${escapeHtml(receipt.intro)}</p>`,
     `<p>${escapeHtml(receipt.reference.label)}: <strong>${escapeHtml(receipt.reference.value)}</strong></p>`,
-    `<table cellpadding="4"><tr><th align="left">${t('mail.items')}</th><th></th></tr>${rows}`,
+    `<table cellpadding="4"><tr><th align="left">${t('mail.items')}</th><th></th></tr>${rows}${sums}`,
     `<tr><td><strong>${t('mail.total')}</strong></td><td align="right"><strong>${escapeHtml(receipt.total)}</strong></td></tr></table>`,
     track,
     `<p>${t('mail.footer')}</p></body></html>`,
@@ -128,6 +137,7 @@ function receiptFactsOf(orderId: RawBuilder<unknown>, vouchers?: Record<number, 
   return sql<OrderReceiptFacts>`(
     select json_build_object(
       'orderNo', receipt_order.order_no, 'total', receipt_order.total,
+      'subtotal', receipt_order.subtotal, 'discount', receipt_order.discount,
       'locale', receipt_order.locale, 'contactEmail', receipt_order.contact_email,
       'accountEmail', (select email from users where users.id = receipt_order.user_id),
       'currencyId', receipt_currency.id, 'currencyCode', receipt_currency.code,
@@ -177,6 +187,23 @@ export async function queueOrderReceipt(
   await sql`${orderReceiptInsert(sql`${orderId}::integer`, event, now)}`.execute(trx);
 }
 
+/**
+ * The order page's sum rows before the total (ui-shared `orderSumRows`): the subtotal and the
+ * discount when there is one, so the lines minus the discounts make the total. Facts queued before
+ * they carried the subtotal show none.
+ */
+function receiptSums(
+  facts: OrderReceiptFacts,
+  locale: Locale,
+  money: (amount: number) => string,
+): Receipt['sums'] {
+  if (facts.subtotal === undefined || !facts.discount) return [];
+  return [
+    { label: translate(locale, 'mail.subtotal'), amount: money(facts.subtotal) },
+    { label: translate(locale, 'mail.discount'), amount: `−${money(facts.discount)}` },
+  ];
+}
+
 /** The order's receipt for `event`, in the order's language, from the facts it was queued with. */
 export function renderOrderReceipt(
   storeOrigin: string,
@@ -200,6 +227,7 @@ export function renderOrderReceipt(
       amount: money(item.subtotal),
       codes: event === 'completed' ? item.vouchers : [],
     })),
+    sums: receiptSums(facts, locale, money),
     total: money(facts.total),
     trackUrl: trackUrl(storeOrigin, orderNo),
   });
@@ -237,6 +265,7 @@ export async function queueDepositReceipt(
     intro: translate(locale, 'mail.deposit.intro', { depositNo: payment.payment_no }),
     reference: { label: translate(locale, 'mail.depositNo'), value: payment.payment_no },
     lines: [{ title: translate(locale, 'mail.deposit.line'), quantity: 1, amount, codes: [] }],
+    sums: [],
     total: amount,
     trackUrl: null,
   };

@@ -14,6 +14,7 @@ import type { DB, OrderTable, StoredAccountLabel } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { Locale } from '../../i18n/messages';
 import { currencyListJson, listCurrencies, resolveCurrency } from '../currency/service';
+import { type StorePrices, storePricesOf } from '../pricing/pack-prices';
 import { giveBack, takeAttempt } from '../rate-limit/service';
 import { storeAccount } from '../shop/account';
 import { SHOP_MESSAGES } from '../shop/messages';
@@ -49,6 +50,8 @@ export interface PreparedLine {
   title: string;
   quantity: number;
   unitPriceUsdMinor: number;
+  /** The pack's own prices by currency id (`pack_prices`); null for a link. */
+  storePrices: StorePrices | null;
   account: Record<string, string>;
   /** The labels of the account's fields as the catalogue has them now (kept on the order line). */
   accountLabels: StoredAccountLabel[];
@@ -81,6 +84,7 @@ function packsQuery(db: Kysely<DB>, ids: number[]) {
       'packs.stock',
       'games.id as game_id',
       'games.account_fields',
+      storePricesOf(sql`packs.id`).as('store_prices'),
     ])
     .where('packs.id', '=', sql<number>`any(${ids}::integer[])`);
 }
@@ -146,6 +150,7 @@ function preparedLine(deps: AppDeps, line: OrderLine, packs: Map<number, PackRow
       title: line.title,
       quantity: 1,
       unitPriceUsdMinor: line.priceUsdMinor,
+      storePrices: null,
       account: {},
       accountLabels: [],
       accountSecret: null,
@@ -165,6 +170,7 @@ function preparedLine(deps: AppDeps, line: OrderLine, packs: Map<number, PackRow
     title: pack.title,
     quantity: line.quantity,
     unitPriceUsdMinor: pack.price_usd_minor,
+    storePrices: pack.store_prices,
     account: stored.account,
     accountLabels: snapshotLabels(pack.account_fields, stored.account),
     accountSecret: stored.accountSecret,

@@ -22,6 +22,7 @@ import {
   prepareLines,
 } from '../order/service';
 import { orderViewOf } from '../order/view';
+import { storePricesOf } from '../pricing/pack-prices';
 import { SHOP_MESSAGES } from '../shop/messages';
 import type { Owner } from '../shop/owner';
 import { ownerColumns, whereOwner } from '../shop/owner';
@@ -77,7 +78,13 @@ type Outcome =
 async function reprice(trx: Transaction<DB>, orderId: number, currency: Currency) {
   const items = await trx
     .selectFrom('order_items')
-    .select(['id', 'unit_price_usd_minor as unitPriceUsdMinor', 'quantity'])
+    .select([
+      'id',
+      'kind',
+      'unit_price_usd_minor as unitPriceUsdMinor',
+      'quantity',
+      storePricesOf(sql`order_items.pack_id`).as('storePrices'),
+    ])
     .where('order_id', '=', orderId)
     .orderBy('id')
     .execute();

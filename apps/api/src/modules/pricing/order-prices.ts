@@ -1,4 +1,5 @@
 import type { Currency, OrderCurrencyPricesResponse } from '@storefront/api-client/contract';
+import { sql } from 'kysely';
 import type { AppDeps } from '../../context';
 import { AppError } from '../../http/errors';
 import { listCurrencies } from '../currency/service';
@@ -7,6 +8,7 @@ import { orderCurrency } from '../order/service';
 import { moneyIn } from '../order/view';
 import { SHOP_MESSAGES } from '../shop/messages';
 import { type Owner, whereOwner } from '../shop/owner';
+import { storePricesOf } from './pack-prices';
 
 /** The currencies the order service would take this order in (Razer Gold only for Razer Gold lines). */
 async function payableCurrencies(
@@ -43,7 +45,12 @@ export async function orderCurrencyPrices(
   if (!order) throw new AppError(404, SHOP_MESSAGES.orderNotFound, { orderNo });
   const items = await deps.db
     .selectFrom('order_items')
-    .select(['kind', 'unit_price_usd_minor as unitPriceUsdMinor', 'quantity'])
+    .select([
+      'kind',
+      'unit_price_usd_minor as unitPriceUsdMinor',
+      'quantity',
+      storePricesOf(sql`order_items.pack_id`).as('storePrices'),
+    ])
     .where('order_id', '=', order.id)
     .orderBy('id')
     .execute();

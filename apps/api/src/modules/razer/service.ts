@@ -26,7 +26,7 @@ export async function razerRate(deps: AppDeps): Promise<RazerRate> {
 
 /**
  * A pack in Razer Gold, priced exactly as a Razer Gold order line would be (`priceLines`: the one
- * conversion rule per unit, times the quantity; no discount applies to Razer Gold). 404 for an
+ * price of a pack per unit, times the quantity; no discount applies to Razer Gold). 404 for an
  * unknown pack.
  */
 export async function razerPrice(
@@ -37,7 +37,14 @@ export async function razerPrice(
   if (!pack) throw new Error(`Pack ${input.packId} vanished`);
   const { currency } = await razerGold(deps);
   const priced = priceLines(
-    [{ unitPriceUsdMinor: pack.price_usd_minor, quantity: input.quantity }],
+    [
+      {
+        kind: 'razer',
+        unitPriceUsdMinor: pack.price_usd_minor,
+        quantity: input.quantity,
+        storePrices: pack.store_prices,
+      },
+    ],
     currency,
   );
   return {

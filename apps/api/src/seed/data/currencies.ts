@@ -1,6 +1,7 @@
 /**
  * Currencies prices are shown and paid in. USD is the base: every pack price is in USD cents and the
- * server converts with these rates (units of the currency per 1 USD, exact decimal strings).
+ * server converts with these rates (units of the currency per 1 USD, exact decimal strings), then
+ * rounds to the currency's price step (src/money/local-price.ts) unless the pack has its own price.
  */
 import type { SeedCurrency } from '../types';
 

@@ -21,6 +21,8 @@ export interface PackOptions {
   stock?: number;
   /** Badge on the tile; null removes the automatic discount badge. */
   badge?: string | null;
+  /** The store's own rupiah price (a voucher at face value); without it IDR converts and rounds. */
+  idr?: number;
 }
 
 /** The percentage off, rounded, as a badge ('-10%'). */
@@ -37,7 +39,8 @@ export function pack(title: string, price: number, options: PackOptions = {}): S
       : originalPrice !== null
         ? discountBadge(price, originalPrice)
         : null;
-  return { title, price, originalPrice, stock: options.stock ?? null, badge };
+  const localPrices = options.idr === undefined ? {} : { IDR: options.idr };
+  return { title, price, originalPrice, stock: options.stock ?? null, badge, localPrices };
 }
 
 /** Whole-value patterns; the server wraps each as ^(?:...)$. */
