@@ -124,6 +124,7 @@ export {
   type PurchaseStep,
   packTotal,
   purchaseSteps,
+  redeemHeading,
   stepNumber,
   validateAccount,
   validateAccountField,
