@@ -107,7 +107,7 @@ const HEADING = 'margin:24px 0 8px;font-size:16px';
 function htmlRow(row: ReceiptRow, strong = false): string {
   const label = strong ? 'font-weight:700;font-size:16px' : MUTED;
   const value = strong ? 'font-weight:700;font-size:16px' : '';
-  return `<tr><td style="${CELL};${label}">${escapeHtml(row.label)}</td><td align="right" style="${CELL};${value}">${escapeHtml(row.value)}</td></tr>`;
+  return `<tr><td style="${CELL};${label};white-space:nowrap;padding-right:16px">${escapeHtml(row.label)}</td><td align="right" style="${CELL};${value}">${escapeHtml(row.value)}</td></tr>`;
 }
 
 function htmlLine(line: ReceiptLine): string {
