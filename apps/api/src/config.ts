@@ -89,8 +89,10 @@ export const DEFAULT_CLEANUP: CleanupSettings = {
 export interface MailSettings {
   /** `SMTP_URL` (e.g. `smtp://127.0.0.1:1025`); null leaves receipts queued, unsent. */
   smtpUrl: string | null;
-  /** `MAIL_FROM`: the sender of receipts. */
+  /** `MAIL_FROM`: the sender address of receipts (a name in it gives way to `fromName`). */
   from: string;
+  /** `MAIL_FROM_NAME`: the store's brand, the sender name a mail client shows. */
+  fromName: string;
   /** `MAIL_POLL_SECONDS`: how often each process sends due receipts. */
   pollMs: number;
   /** `MAIL_CLAIM_LEASE_MS`: how long a claimed receipt stays its worker's unless renewed. */
@@ -105,7 +107,8 @@ export interface MailSettings {
 
 export const DEFAULT_MAIL: MailSettings = {
   smtpUrl: null,
-  from: 'Storefront <receipts@localhost>',
+  from: 'receipts@localhost',
+  fromName: 'TopUp Store',
   pollMs: 5000,
   claimLeaseMs: 30_000,
   smtpConnections: 5,
@@ -295,6 +298,7 @@ function mailSettings(env: Env, publicUrl: string): MailSettings {
   return {
     smtpUrl,
     from: text(env, 'MAIL_FROM', DEFAULT_MAIL.from),
+    fromName: text(env, 'MAIL_FROM_NAME', DEFAULT_MAIL.fromName),
     pollMs: integer(env, 'MAIL_POLL_SECONDS', 5, 1, 3600) * 1000,
     claimLeaseMs: integer(env, 'MAIL_CLAIM_LEASE_MS', DEFAULT_MAIL.claimLeaseMs, 1000, 3_600_000),
     smtpConnections: integer(env, 'MAIL_SMTP_CONNECTIONS', DEFAULT_MAIL.smtpConnections, 1, 100),

@@ -127,6 +127,7 @@ export {
   type PurchaseStep,
   packTotal,
   purchaseSteps,
+  redeemHeading,
   stepNumber,
   validateAccount,
   validateAccountField,

@@ -83,7 +83,7 @@ describe.each(DATABASES)('local prices on %s', (kind) => {
     for (const row of queued) {
       if (!row.facts || !row.event) throw new Error('An order receipt without its facts');
       const text = renderOrderReceipt('https://shop.example', row.facts, row.event).text;
-      const lines = text.split('\n').filter((line) => line.startsWith('- '));
+      const lines = text.split('\n').filter((line) => / x\d+: /.test(line));
       const discounts = text.split('\n').filter((line) => line.startsWith('Discount: '));
       const total = text.split('\n').find((line) => line.startsWith('Total: '));
       expect(lines.map(rupiah)).toEqual([48400]);

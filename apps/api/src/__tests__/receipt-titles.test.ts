@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inertTitle, type Receipt, receiptHtml, receiptText } from '../modules/mail/receipts';
+import { inertTitle, type Receipt, receiptHtml, receiptText } from '../modules/mail/receipt-layout';
 
 /** A receipt whose one line has the title a buyer chose (a link's `item`). */
 function receiptWith(title: string): Receipt {
@@ -7,10 +7,11 @@ function receiptWith(title: string): Receipt {
     locale: 'en',
     subject: 'Payment received',
     intro: 'Thank you',
-    reference: { label: 'Order number', value: 'SO1' },
-    lines: [{ title: `Roblox - ${title}`, quantity: 1, amount: '$4.99', codes: [] }],
-    sums: [],
+    facts: [{ label: 'Order number', value: 'SO1' }],
+    lines: [{ title: `Roblox - ${title}`, quantity: 1, amount: '$4.99', details: [] }],
+    summary: [],
     total: '$4.99',
+    codes: [],
     trackUrl: 'https://shop.example/track?orderNo=SO1',
   };
 }

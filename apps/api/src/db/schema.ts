@@ -73,6 +73,9 @@ export interface CategoryTable {
   sort: number;
 }
 
+/** Redemption or top-up steps, in order, per locale. */
+export type RedeemSteps = Record<Locale, string[]>;
+
 export interface GameTable {
   id: Generated<number>;
   name: string;
@@ -86,6 +89,8 @@ export interface GameTable {
   is_voucher: boolean;
   popularity: number;
   account_fields: Json<StoredAccountField[]>;
+  /** The redemption or top-up steps per locale; null when the game has none (migration 0021). */
+  redeem_steps: ColumnType<RedeemSteps | null, string | null | undefined, string | null>;
   created_at: Instant;
   /** Generated: lower-case title and publisher, for keyword search. */
   search: ColumnType<string, never, never>;
@@ -372,9 +377,10 @@ export type OrderReceiptEvent = 'paid' | 'completed' | 'failed';
 export interface OrderReceiptFacts {
   orderNo: string;
   total: number;
-  /** The lines' sum and the discount taken off it; absent from facts queued before they were kept. */
+  /** The subtotal, discount and creation time; absent from receipts queued before migration 0021. */
   subtotal?: number;
   discount?: number;
+  createdAt?: string;
   locale: Locale;
   contactEmail: string | null;
   /** The email of the order's account; null for a guest. */
@@ -389,6 +395,11 @@ export interface OrderReceiptFacts {
     quantity: number;
     subtotal: number;
     vouchers: string[];
+    /** The account values, their labels, and the game's steps (absent before migration 0021). */
+    account?: Record<string, string>;
+    accountLabels?: StoredAccountLabel[] | null;
+    isVoucher?: boolean;
+    redeemSteps?: RedeemSteps | null;
   }>;
 }
 

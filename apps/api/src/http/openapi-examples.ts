@@ -299,6 +299,10 @@ const ANSWERS: Entry[] = [
     description: 'Top up Mobile Legends diamonds in seconds.',
     accountFields,
     packs: [pack],
+    redeemSteps: [
+      'Open Mobile Legends and tap your avatar: the User ID shows with the Zone ID in brackets.',
+      'Enter them above and tap Check, choose a pack and pay.',
+    ],
   }),
   answer(c.PacksResponse, [pack]),
   answer(c.AccountInfoResponse, { type: 'Games', fields: accountFields }),

@@ -70,6 +70,7 @@ export async function insertGames(
         is_voucher: game.isVoucher,
         popularity: game.popularity,
         account_fields: json(game.accountFields),
+        redeem_steps: game.redeemSteps ? json(game.redeemSteps) : null,
         created_at: createdAt(index),
       })),
     )

@@ -8,6 +8,9 @@ import type { Locale } from '@storefront/api-client';
 export type { Locale } from '@storefront/api-client';
 export type Localized = Record<Locale, string>;
 
+/** Redemption or top-up steps, in order, per locale. */
+export type RedeemSteps = Record<Locale, string[]>;
+
 export type GameType = 'Games' | 'Links' | 'Login';
 
 export interface SeedCurrency {
@@ -69,6 +72,8 @@ export interface SeedGame {
   popularity: number;
   accountFields: SeedAccountField[];
   packs: SeedPack[];
+  /** How the product is redeemed or topped up; generated catalogues have none. */
+  redeemSteps?: RedeemSteps;
 }
 
 export interface SeedPromotion {

@@ -6,6 +6,7 @@ import { useCatalogScope } from '../catalog/use-catalog-scope';
 import { LinkPurchase } from './LinkPurchase';
 import { PackPurchase } from './PackPurchase';
 import { ProductHero } from './ProductHero';
+import { RedeemSteps } from './RedeemSteps';
 import { ProductSkeleton, ReadFailed } from './ScreenStates';
 import './product.css';
 
@@ -41,6 +42,7 @@ export function ProductScreen({ name }: { name: string }) {
       ) : (
         <PackPurchase key={game.name} game={game} scope={scope} />
       )}
+      <RedeemSteps game={game} locale={locale} />
     </article>
   );
 }

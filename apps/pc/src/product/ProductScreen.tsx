@@ -6,6 +6,7 @@ import { useCatalogScope } from '../data/catalog-scope';
 import { LinkProduct } from './LinkProduct';
 import { PackProduct } from './PackProduct';
 import { ProductHero, ProductSkeleton } from './ProductHero';
+import { RedeemSteps } from './RedeemSteps';
 import { useText } from './text';
 import './product.css';
 
@@ -29,6 +30,7 @@ export function ProductScreen({ name }: { name: string }) {
           ) : (
             <PackProduct key={game.name} game={game} scope={scope} busy={query.isPlaceholderData} />
           )}
+          <RedeemSteps game={game} />
         </>
       ) : query.isError ? (
         <LoadFailed message={tr('product.loadFailed')} onRetry={() => void query.refetch()} />

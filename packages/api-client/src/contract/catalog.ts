@@ -123,6 +123,8 @@ export const GameDetail = GameSummary.extend({
   description: z.string(),
   accountFields: z.array(AccountField),
   packs: z.array(Pack),
+  /** How the product is redeemed (a voucher) or topped up, step by step; empty when unknown. */
+  redeemSteps: z.array(z.string()),
 });
 export type GameDetail = z.infer<typeof GameDetail>;
 

@@ -18,4 +18,5 @@ export {
   maxQuantity,
   packTotal,
 } from './packs';
+export { redeemHeading } from './redeem';
 export { offersAccountCheck, type PurchaseStep, purchaseSteps, stepNumber } from './steps';

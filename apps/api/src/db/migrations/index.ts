@@ -15,6 +15,7 @@ import { workerCleanup } from './0013_worker_cleanup';
 import { scaleSearchAndHistoryIndexes } from './0014_search_and_history_indexes';
 import { receiptsMailOutboxNotify } from './0015_mail_outbox_notify';
 import { packPrices } from './0016_pack_prices';
+import { redeemSteps } from './0021_redeem_steps';
 
 /** Every migration, in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014_search_and_history_indexes': scaleSearchAndHistoryIndexes,
   '0015_mail_outbox_notify': receiptsMailOutboxNotify,
   '0016_pack_prices': packPrices,
+  '0021_redeem_steps': redeemSteps,
 };

@@ -298,7 +298,7 @@ export async function titleList(deps: AppDeps, type?: GameType): Promise<TitleLi
 export async function findGame(db: Kysely<DB>, name: string) {
   const game = await db
     .selectFrom('games')
-    .select([...SUMMARY_COLUMNS, 'games.description', 'games.account_fields'])
+    .select([...SUMMARY_COLUMNS, 'games.description', 'games.account_fields', 'games.redeem_steps'])
     .where('name', '=', name)
     .executeTakeFirst();
   if (!game) throw new AppError(404, 'game.notFound', { name });
@@ -376,6 +376,7 @@ export async function gameDetail(
     description: game.description[locale],
     accountFields: localizeFields(game.account_fields, locale),
     packs,
+    redeemSteps: game.redeem_steps?.[locale] ?? [],
   };
 }
 

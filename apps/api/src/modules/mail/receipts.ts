@@ -1,90 +1,14 @@
 import { formatMoney } from '@storefront/api-client';
 import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { DB, OrderReceiptEvent, OrderReceiptFacts } from '../../db/schema';
-import { type Locale, type MessageKey, translate } from '../../i18n/messages';
+import { type Locale, translate } from '../../i18n/messages';
+import { accountLabels } from '../order/account-labels';
+import { type Receipt, type ReceiptRow, receiptHtml, receiptText } from './receipt-layout';
 
+export { inertTitle } from './receipt-layout';
 export type { OrderReceiptEvent, OrderReceiptFacts };
 
-/** What a receipt says, in the customer's language. */
-export interface Receipt {
-  locale: Locale;
-  subject: string;
-  intro: string;
-  reference: { label: string; value: string };
-  lines: Array<{ title: string; quantity: number; amount: string; codes: string[] }>;
-  /** The rows between the lines and the total (subtotal, each discount as "−Rp 400"): lines − discounts = total. */
-  sums: Array<{ label: string; amount: string }>;
-  total: string;
-  trackUrl: string | null;
-}
-
 const LOCALE_TAGS: Record<Locale, string> = { en: 'en-US', id: 'id-ID' };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-/**
- * A line's title as a receipt shows it. A link's title is the buyer's own text (its `item`), so an
- * address inside it is defanged (`https[:]//evil[.]example`): no mail client turns a receipt of
- * this store into a link elsewhere, in the text or the HTML form (which also escapes it).
- */
-export function inertTitle(title: string): string {
-  return title
-    .replace(/([a-z][a-z0-9+.-]*):(?=\/\/)/gi, '$1[:]')
-    .replace(/([\p{L}\p{N}_-])\.(?=\p{L}{2,})/gu, '$1[.]');
-}
-
-export function receiptText(receipt: Receipt): string {
-  const t = (key: MessageKey) => translate(receipt.locale, key);
-  const lines = receipt.lines.flatMap((line) => [
-    `- ${inertTitle(line.title)} x${line.quantity}: ${line.amount}`,
-    ...line.codes.map((code) => `  ${t('mail.codes')}: ${code}`),
-  ]);
-  return [
-    receipt.intro,
-    '',
-    `${receipt.reference.label}: ${receipt.reference.value}`,
-    `${t('mail.items')}:`,
-    ...lines,
-    ...receipt.sums.map((row) => `${row.label}: ${row.amount}`),
-    `${t('mail.total')}: ${receipt.total}`,
-    ...(receipt.trackUrl ? ['', `${t('mail.track')}: ${receipt.trackUrl}`] : []),
-    '',
-    t('mail.footer'),
-    '',
-  ].join('\n');
-}
-
-export function receiptHtml(receipt: Receipt): string {
-  const t = (key: MessageKey) => escapeHtml(translate(receipt.locale, key));
-  const rows = receipt.lines
-    .map((line) => {
-      const codes = line.codes.length
-        ? `<br>${t('mail.codes')}: ${line.codes.map((code) => `<code>${escapeHtml(code)}</code>`).join(', ')}`
-        : '';
-      return `<tr><td>${escapeHtml(inertTitle(line.title))} &times;${line.quantity}${codes}</td><td align="right">${escapeHtml(line.amount)}</td></tr>`;
-    })
-    .join('');
-  const sums = receipt.sums
-    .map(
-      (row) =>
-        `<tr><td>${escapeHtml(row.label)}</td><td align="right">${escapeHtml(row.amount)}</td></tr>`,
-    )
-    .join('');
-  const track = receipt.trackUrl
-    ? `<p><a href="${escapeHtml(receipt.trackUrl)}">${t('mail.track')}</a></p>`
-    : '';
-  return [
-    `<!doctype html><html lang="${receipt.locale}"><body style="font-family:sans-serif">`,
-    `<p>${escapeHtml(receipt.intro)}</p>`,
-    `<p>${escapeHtml(receipt.reference.label)}: <strong>${escapeHtml(receipt.reference.value)}</strong></p>`,
-    `<table cellpadding="4"><tr><th align="left">${t('mail.items')}</th><th></th></tr>${rows}${sums}`,
-    `<tr><td><strong>${t('mail.total')}</strong></td><td align="right"><strong>${escapeHtml(receipt.total)}</strong></td></tr></table>`,
-    track,
-    `<p>${t('mail.footer')}</p></body></html>`,
-  ].join('');
-}
 
 /** A message as the mail server gets it. */
 export interface RenderedMail {
@@ -138,6 +62,7 @@ function receiptFactsOf(orderId: RawBuilder<unknown>, vouchers?: Record<number, 
     select json_build_object(
       'orderNo', receipt_order.order_no, 'total', receipt_order.total,
       'subtotal', receipt_order.subtotal, 'discount', receipt_order.discount,
+      'createdAt', receipt_order.created_at,
       'locale', receipt_order.locale, 'contactEmail', receipt_order.contact_email,
       'accountEmail', (select email from users where users.id = receipt_order.user_id),
       'currencyId', receipt_currency.id, 'currencyCode', receipt_currency.code,
@@ -145,6 +70,8 @@ function receiptFactsOf(orderId: RawBuilder<unknown>, vouchers?: Record<number, 
       'items', (
         select coalesce(json_agg(json_build_object('id', line.id, 'title', line.title,
           'gameTitle', line_game.title, 'quantity', line.quantity, 'subtotal', line.subtotal,
+          'account', line.account, 'accountLabels', line.account_labels,
+          'isVoucher', line_game.is_voucher, 'redeemSteps', line_game.redeem_steps,
           'vouchers', ${lineVouchers}) order by line.id), '[]')
         from order_items line join games line_game on line_game.id = line.game_id
         where line.order_id = receipt_order.id))
@@ -187,21 +114,54 @@ export async function queueOrderReceipt(
   await sql`${orderReceiptInsert(sql`${orderId}::integer`, event, now)}`.execute(trx);
 }
 
-/**
- * The order page's sum rows before the total (ui-shared `orderSumRows`): the subtotal and the
- * discount when there is one, so the lines minus the discounts make the total. Facts queued before
- * they carried the subtotal show none.
- */
-function receiptSums(
-  facts: OrderReceiptFacts,
-  locale: Locale,
-  money: (amount: number) => string,
-): Receipt['sums'] {
-  if (facts.subtotal === undefined || !facts.discount) return [];
-  return [
-    { label: translate(locale, 'mail.subtotal'), amount: money(facts.subtotal) },
-    { label: translate(locale, 'mail.discount'), amount: `−${money(facts.discount)}` },
-  ];
+type ReceiptItem = OrderReceiptFacts['items'][number];
+type Money = (amount: number) => string;
+
+/** The rows at the top of an order's receipt: its number and when it was placed. */
+function orderFacts(facts: OrderReceiptFacts): ReceiptRow[] {
+  const { locale } = facts;
+  const rows = [{ label: translate(locale, 'mail.orderNo'), value: facts.orderNo }];
+  if (facts.createdAt) {
+    const date = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: 'UTC',
+    }).format(new Date(facts.createdAt));
+    rows.push({ label: translate(locale, 'mail.date'), value: `${date} UTC` });
+  }
+  return rows;
+}
+
+/** The values a line was bought for, with their field labels (User ID, Zone ID, Server). */
+function lineDetails(item: ReceiptItem, locale: Locale): ReceiptRow[] {
+  const account = item.account ?? {};
+  return accountLabels(item.accountLabels ?? [], account, locale).map((field) => ({
+    label: field.label,
+    value: field.value ?? account[field.key] ?? '',
+  }));
+}
+
+/** The rows between the lines and the total: the subtotal and each discount taken off it. */
+function summaryRows(facts: OrderReceiptFacts, money: Money): ReceiptRow[] {
+  const { locale } = facts;
+  if (facts.subtotal === undefined) return [];
+  const rows = [{ label: translate(locale, 'mail.subtotal'), value: money(facts.subtotal) }];
+  if (facts.discount) {
+    rows.push({ label: translate(locale, 'mail.discount'), value: `−${money(facts.discount)}` });
+  }
+  return rows;
+}
+
+/** The receipt's one "Voucher codes" section: each voucher line's codes and its redemption steps. */
+function voucherCodes(facts: OrderReceiptFacts, event: OrderReceiptEvent) {
+  if (event !== 'completed') return [];
+  return facts.items
+    .filter((item) => item.vouchers.length > 0)
+    .map((item) => ({
+      title: `${item.gameTitle} - ${item.title}`,
+      codes: item.vouchers,
+      steps: (item.isVoucher && item.redeemSteps?.[facts.locale]) || [],
+    }));
 }
 
 /** The order's receipt for `event`, in the order's language, from the facts it was queued with. */
@@ -220,15 +180,16 @@ export function renderOrderReceipt(
     locale,
     subject: translate(locale, `mail.${event}.subject`, { orderNo }),
     intro: translate(locale, `mail.${event}.intro`),
-    reference: { label: translate(locale, 'mail.orderNo'), value: orderNo },
+    facts: orderFacts(facts),
     lines: facts.items.map((item) => ({
       title: `${item.gameTitle} - ${item.title}`,
       quantity: item.quantity,
       amount: money(item.subtotal),
-      codes: event === 'completed' ? item.vouchers : [],
+      details: lineDetails(item, locale),
     })),
-    sums: receiptSums(facts, locale, money),
+    summary: summaryRows(facts, money),
     total: money(facts.total),
+    codes: voucherCodes(facts, event),
     trackUrl: trackUrl(storeOrigin, orderNo),
   });
 }
@@ -263,10 +224,11 @@ export async function queueDepositReceipt(
     locale,
     subject: translate(locale, 'mail.deposit.subject', { amount }),
     intro: translate(locale, 'mail.deposit.intro', { depositNo: payment.payment_no }),
-    reference: { label: translate(locale, 'mail.depositNo'), value: payment.payment_no },
-    lines: [{ title: translate(locale, 'mail.deposit.line'), quantity: 1, amount, codes: [] }],
-    sums: [],
+    facts: [{ label: translate(locale, 'mail.depositNo'), value: payment.payment_no }],
+    lines: [{ title: translate(locale, 'mail.deposit.line'), quantity: 1, amount, details: [] }],
+    summary: [],
     total: amount,
+    codes: [],
     trackUrl: null,
   };
   await enqueue(trx, `${payment.payment_no}:credited`, recipient, rendered(receipt), now);

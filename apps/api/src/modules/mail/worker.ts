@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createTransport } from 'nodemailer';
+import type { MailSettings } from '../../config';
 import type { AppDeps } from '../../context';
 import { afterListenAndReady } from '../../db/availability';
 import type { Unlisten } from '../../db/notifications';
@@ -30,6 +31,16 @@ function logRound(app: FastifyInstance, { sent, failed, lost }: DrainResult): vo
 }
 
 /**
+ * The From header of every mail: the brand (`MAIL_FROM_NAME`) as the name a mail client shows, at
+ * the address of `MAIL_FROM` (whose own display name, if any, gives way to the brand).
+ */
+export function senderOf(mail: Pick<MailSettings, 'from' | 'fromName'>): string {
+  const address = /<([^>]+)>/.exec(mail.from)?.[1] ?? mail.from;
+  const name = mail.fromName.replace(/["\\]/g, '\\$&');
+  return `"${name}" <${address.trim()}>`;
+}
+
+/**
  * Every process sends due receipts (claims, short leases renewed while sending, keep processes off
  * each other's rows; a dead process's rows are due again after the lease). It starts when the
  * database announces queued mail (LISTEN), else at the next poll, and goes on batch after batch
@@ -41,7 +52,7 @@ export function startMailWorker(
   deps: AppDeps,
   databaseReady: Promise<void> = Promise.resolve(),
 ): void {
-  const { smtpUrl, from, pollMs, storeOrigin, claimLeaseMs, smtpConnections, batchSize } =
+  const { smtpUrl, pollMs, storeOrigin, claimLeaseMs, smtpConnections, batchSize } =
     deps.settings.mail;
   if (!smtpUrl) return;
   const sender = smtpSender(smtpUrl, smtpConnections);
@@ -49,7 +60,7 @@ export function startMailWorker(
     db: deps.db,
     clock: deps.clock,
     sender,
-    from,
+    from: senderOf(deps.settings.mail),
     storeOrigin,
     leaseMs: claimLeaseMs,
     batch: batchSize,

@@ -4,7 +4,11 @@ import { linkGames } from './games-links';
 import { loginGames } from './games-login';
 import { topupGames } from './games-topup';
 import { voucherGames } from './games-vouchers';
+import { redeemSteps } from './redeem-steps';
 
 export { linkGames, loginGames, topupGames, voucherGames };
 
-export const games: SeedGame[] = [...topupGames, ...linkGames, ...loginGames, ...voucherGames];
+/** Every demo game, each with its redemption or top-up steps. */
+export const games: SeedGame[] = [...topupGames, ...linkGames, ...loginGames, ...voucherGames].map(
+  (game) => ({ ...game, redeemSteps: redeemSteps[game.name] }),
+);

@@ -5,6 +5,8 @@ export const product = section({
   en: {
     'product.region': 'Region',
     'product.publisher': 'Publisher',
+    'product.redeem.voucher': 'How to redeem',
+    'product.redeem.topUp': 'How to top up',
     'product.step': 'Step {n}',
     'product.step.account': 'Enter your account',
     'product.step.link': 'Paste your top-up link',
@@ -86,6 +88,8 @@ export const product = section({
   id: {
     'product.region': 'Wilayah',
     'product.publisher': 'Penerbit',
+    'product.redeem.voucher': 'Cara menukarkan',
+    'product.redeem.topUp': 'Cara top up',
     'product.step': 'Langkah {n}',
     'product.step.account': 'Masukkan akun Anda',
     'product.step.link': 'Tempel link top-up',

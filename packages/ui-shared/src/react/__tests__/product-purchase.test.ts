@@ -54,6 +54,7 @@ const game = (overrides: Partial<GameDetail> = {}): GameDetail => ({
   badge: null,
   isVoucher: false,
   description: '',
+  redeemSteps: [],
   accountFields: [field('userId'), field('zoneId', { required: false, pattern: '\\d{2,6}' })],
   packs: [pack(10, 99, { soldOut: true }), pack(11, 199), pack(12, 500, { stock: 3 })],
   ...overrides,

@@ -1,0 +1,27 @@
+import { storeApi } from '../../support/api';
+import { expect, test } from '../../support/fixtures';
+import { requireMobileApp } from './helpers';
+
+requireMobileApp();
+
+test('a voucher shows "How to redeem" with its steps', async ({ page, request }) => {
+  const game = await storeApi(request).shopGame.detail({ name: 'steam-wallet' });
+  await page.goto('/games/steam-wallet');
+  const section = page.getByRole('region', { name: 'How to redeem' });
+  await expect(section.getByRole('listitem')).toHaveText(game.redeemSteps);
+  expect(game.redeemSteps.length).toBeGreaterThanOrEqual(3);
+});
+
+test('a direct top-up shows "Cara top up" in Indonesian', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const game = await storeApi(request, { locale: 'id' }).shopGame.detail({ name: 'free-fire' });
+  await context.addCookies([{ name: 'sf_locale', value: 'id', url: baseURL ?? '' }]);
+  await page.goto('/games/free-fire');
+  const section = page.getByRole('region', { name: 'Cara top up' });
+  await expect(section.getByRole('listitem')).toHaveText(game.redeemSteps);
+  expect(game.redeemSteps[0]).toMatch(/^Buka Free Fire/);
+});
