@@ -8,7 +8,9 @@ function receiptWith(title: string): Receipt {
     subject: 'Payment received',
     intro: 'Thank you',
     reference: { label: 'Order number', value: 'SO1' },
-    lines: [{ title: `Roblox - ${title}`, quantity: 1, amount: '$4.99', codes: [] }],
+    lines: [
+      { title: `Roblox - ${title}`, quantity: 1, amount: '$4.99', codes: [], nickname: null },
+    ],
     total: '$4.99',
     trackUrl: 'https://shop.example/track?orderNo=SO1',
   };

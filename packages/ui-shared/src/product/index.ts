@@ -18,4 +18,5 @@ export {
   maxQuantity,
   packTotal,
 } from './packs';
+export { hrefWithPack, PACK_PARAM, packFromSearch, playerPrefill } from './player';
 export { offersAccountCheck, type PurchaseStep, purchaseSteps, stepNumber } from './steps';

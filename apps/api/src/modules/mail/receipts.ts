@@ -11,7 +11,13 @@ export interface Receipt {
   subject: string;
   intro: string;
   reference: { label: string; value: string };
-  lines: Array<{ title: string; quantity: number; amount: string; codes: string[] }>;
+  lines: Array<{
+    title: string;
+    quantity: number;
+    amount: string;
+    codes: string[];
+    nickname: string | null;
+  }>;
   total: string;
   trackUrl: string | null;
 }
@@ -37,6 +43,7 @@ export function receiptText(receipt: Receipt): string {
   const t = (key: MessageKey) => translate(receipt.locale, key);
   const lines = receipt.lines.flatMap((line) => [
     `- ${inertTitle(line.title)} x${line.quantity}: ${line.amount}`,
+    ...(line.nickname ? [`  ${t('mail.nickname')}: ${line.nickname}`] : []),
     ...line.codes.map((code) => `  ${t('mail.codes')}: ${code}`),
   ]);
   return [
@@ -60,7 +67,8 @@ export function receiptHtml(receipt: Receipt): string {
       const codes = line.codes.length
         ? `<br>${t('mail.codes')}: ${line.codes.map((code) => `<code>${escapeHtml(code)}</code>`).join(', ')}`
         : '';
-      return `<tr><td>${escapeHtml(inertTitle(line.title))} &times;${line.quantity}${codes}</td><td align="right">${escapeHtml(line.amount)}</td></tr>`;
+      const player = line.nickname ? `<br>${t('mail.nickname')}: ${escapeHtml(line.nickname)}` : '';
+      return `<tr><td>${escapeHtml(inertTitle(line.title))} &times;${line.quantity}${player}${codes}</td><td align="right">${escapeHtml(line.amount)}</td></tr>`;
     })
     .join('');
   const track = receipt.trackUrl
@@ -135,7 +143,7 @@ function receiptFactsOf(orderId: RawBuilder<unknown>, vouchers?: Record<number, 
       'items', (
         select coalesce(json_agg(json_build_object('id', line.id, 'title', line.title,
           'gameTitle', line_game.title, 'quantity', line.quantity, 'subtotal', line.subtotal,
-          'vouchers', ${lineVouchers}) order by line.id), '[]')
+          'vouchers', ${lineVouchers}, 'nickname', line.nickname) order by line.id), '[]')
         from order_items line join games line_game on line_game.id = line.game_id
         where line.order_id = receipt_order.id))
     from orders receipt_order
@@ -199,6 +207,7 @@ export function renderOrderReceipt(
       quantity: item.quantity,
       amount: money(item.subtotal),
       codes: event === 'completed' ? item.vouchers : [],
+      nickname: item.nickname ?? null,
     })),
     total: money(facts.total),
     trackUrl: trackUrl(storeOrigin, orderNo),
@@ -236,7 +245,15 @@ export async function queueDepositReceipt(
     subject: translate(locale, 'mail.deposit.subject', { amount }),
     intro: translate(locale, 'mail.deposit.intro', { depositNo: payment.payment_no }),
     reference: { label: translate(locale, 'mail.depositNo'), value: payment.payment_no },
-    lines: [{ title: translate(locale, 'mail.deposit.line'), quantity: 1, amount, codes: [] }],
+    lines: [
+      {
+        title: translate(locale, 'mail.deposit.line'),
+        quantity: 1,
+        amount,
+        codes: [],
+        nickname: null,
+      },
+    ],
     total: amount,
     trackUrl: null,
   };
