@@ -196,6 +196,7 @@ describe('usePackPurchase: the remembered player and pack', () => {
     const next = render(usePackPurchase, game());
     await waitFor(() =>
       expect(next.result.current.account.values).toEqual({ userId: '12345678', zoneId: '2001' }),
+      { timeout: 5000 },
     );
     expect(calls('/api/User/Player')).toEqual([]);
   });
@@ -214,6 +215,7 @@ describe('usePackPurchase: the remembered player and pack', () => {
     const { result } = render(usePackPurchase, game());
     await waitFor(() =>
       expect(result.current.account.values).toEqual({ userId: '22223333', zoneId: '44' }),
+      { timeout: 5000 },
     );
     expect(calls('/api/User/Player').map((call) => call.body)).toEqual([
       { gameName: 'mobile-legends' },
