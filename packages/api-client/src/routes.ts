@@ -55,6 +55,7 @@ export const routes = {
     changePassword: post('/api/User/ChangePassword'),
     logout: post('/api/User/Logout'),
     summary: post('/api/User/Summary'),
+    player: read('/api/User/Player'),
     balanceLog: post('/api/User/BalanceLog'),
     deposit: post('/api/User/Deposit', { timeout: ORDER_PAY_TIMEOUT }),
   },

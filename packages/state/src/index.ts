@@ -24,6 +24,7 @@ export {
   tabbarActiveAtom,
   whiteRoutesAtom,
 } from './atoms/config';
+export { playersAtom } from './atoms/players';
 export { searchHistoryAtom } from './atoms/search';
 export { guestIdAtom, isLoginAtom, userInfoAtom } from './atoms/user';
 export { parseCookieHeader } from './cookie-header';
@@ -47,6 +48,7 @@ export {
   type Locale,
   SUPPORTED_LOCALES,
 } from './locale';
+export { isRememberedPlayers, type RememberedPlayers, rememberPlayer } from './players';
 export { forgetSearch, rememberSearch, SEARCH_HISTORY_LIMIT } from './search-history';
 export {
   type Device,

@@ -17,6 +17,7 @@ export const STORAGE_KEYS = {
   isLogin: 'storefront.user.isLogin',
   guestId: 'storefront.user.guestId',
   searchHistory: 'storefront.user.searchHistory',
+  players: 'storefront.user.players',
 } as const;
 
 export type StorageKeyName = keyof typeof STORAGE_KEYS;

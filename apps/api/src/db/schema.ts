@@ -32,6 +32,7 @@ export interface DB {
   links: LinkTable;
   idempotency_keys: IdempotencyKeyTable;
   mail_outbox: MailOutboxTable;
+  user_game_accounts: UserGameAccountTable;
 }
 
 type Json<T extends object | null> = JSONColumnType<T, string, string>;
@@ -299,6 +300,17 @@ export interface OrderItemTable {
   face_value: number | null;
   face_currency_id: number | null;
   vouchers: ColumnType<string[], string | undefined, string>;
+  /** The account's in-game nickname from the ID-check service at order creation; null if unknown. */
+  nickname: string | null;
+}
+
+/** The last player account a user ordered for a game: non-secret fields only. */
+export interface UserGameAccountTable {
+  user_id: number;
+  game_id: number;
+  account: Json<Record<string, string>>;
+  nickname: string | null;
+  updated_at: Instant;
 }
 
 export interface OrderEventTable {
@@ -400,6 +412,8 @@ export interface OrderReceiptFacts {
     accountLabels?: StoredAccountLabel[] | null;
     isVoucher?: boolean;
     redeemSteps?: RedeemSteps | null;
+    /** The player's nickname (absent from receipts queued before it existed). */
+    nickname?: string | null;
   }>;
 }
 

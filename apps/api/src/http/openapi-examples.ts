@@ -118,7 +118,7 @@ const cartItem: c.CartItem = { id: 7, ...line, available: true, addedAt: AT };
 const order: c.Order = {
   orderNo: ORDER_NO,
   status: 'unpaid',
-  items: [{ id: 11, ...line, linkUrl: null, vouchers: [] }],
+  items: [{ id: 11, ...line, linkUrl: null, vouchers: [], nickname: 'SwiftTiger0042' }],
   subtotal: usd(298),
   discount: usd(0),
   total: usd(298),

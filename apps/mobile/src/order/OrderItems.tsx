@@ -14,6 +14,7 @@ export function OrderItems({ order, locale }: { order: Order; locale: Locale }) 
           gameTitle={item.gameTitle}
           packTitle={item.packTitle}
           details={item.linkUrl ?? accountText(item)}
+          nickname={item.nickname}
           quantity={item.quantity}
           unitPrice={item.unitPrice}
           subtotal={item.subtotal}

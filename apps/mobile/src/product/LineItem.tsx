@@ -17,6 +17,8 @@ export interface LineItemProps {
   packTitle: string;
   /** Whose account it is for, or the link it pays. */
   details: string;
+  /** The player's nickname the ID-check service gave (order lines), shown under the account. */
+  nickname?: string | null;
   quantity: number;
   unitPrice: Money;
   subtotal: Money;
@@ -35,6 +37,7 @@ export function LineItem({
   gameTitle,
   packTitle,
   details,
+  nickname,
   quantity,
   unitPrice,
   subtotal,
@@ -56,6 +59,11 @@ export function LineItem({
         <span className="line-item__game">{gameTitle}</span>
         <span className="line-item__pack">{packTitle}</span>
         {details && <p className="line-item__account">{details}</p>}
+        {nickname && (
+          <p className="line-item__nickname" data-nickname>
+            {t(locale, 'product.nickname', { nickname })}
+          </p>
+        )}
         {warning && <span className="line-item__warning">{warning}</span>}
       </div>
       <div className="line-item__price">

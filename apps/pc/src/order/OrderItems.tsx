@@ -31,6 +31,11 @@ export function OrderItems({ order }: { order: Order }) {
             ) : (
               <AccountSummary line={item} />
             )}
+            {item.nickname && (
+              <span className="pc-line__nickname" data-nickname>
+                {tr('product.nickname', { nickname: item.nickname })}
+              </span>
+            )}
             {item.vouchers.length > 0 && (
               <div className="pc-vouchers" data-vouchers>
                 <span className="pc-vouchers__label">{tr('checkout.vouchers')}</span>

@@ -65,6 +65,8 @@ import {
   OrderRef,
   OrderTrackRequest,
   PaymentResult,
+  PlayerRequest,
+  RememberedPlayer,
 } from './order';
 import {
   ChangePasswordRequest,
@@ -204,6 +206,12 @@ export const contract = {
       response: UserSummary,
       auth: true,
       summary: 'Profile, balances, order and cart counts',
+    }),
+    player: endpoint(r.user.player, {
+      body: PlayerRequest,
+      response: RememberedPlayer,
+      auth: true,
+      summary: 'The last player account the user ordered for a game (non-secret fields), or null',
     }),
     balanceLog: endpoint(r.user.balanceLog, {
       body: BalanceLogRequest,

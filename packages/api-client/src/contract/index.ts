@@ -120,6 +120,8 @@ export {
   PaymentMethod,
   PaymentResult,
   PayRequest,
+  PlayerRequest,
+  RememberedPlayer,
 } from './order';
 export {
   ChangePasswordRequest,

@@ -55,6 +55,8 @@ export const OrderItem = z.object({
   accountLabels: z.array(AccountLabel).optional(),
   /** Codes issued for voucher games once the order completes. */
   vouchers: z.array(z.string()),
+  /** The account's in-game nickname the ID-check service gave when the order was created. */
+  nickname: z.string().nullable(),
 });
 export type OrderItem = z.infer<typeof OrderItem>;
 
@@ -113,6 +115,23 @@ export const OrderCreateRequest = z
     message: 'Give either cartItemIds or items',
   });
 export type OrderCreateRequest = z.input<typeof OrderCreateRequest>;
+
+export const PlayerRequest = z.object({ gameName: Slug });
+export type PlayerRequest = z.input<typeof PlayerRequest>;
+
+/**
+ * The last player account a logged-in user ordered for a game: only its non-secret fields (never a
+ * Login game's password), and the nickname the ID-check service gave it. Null when none.
+ */
+export const RememberedPlayer = z
+  .object({
+    gameName: Slug,
+    account: AccountValues,
+    nickname: z.string().nullable(),
+    updatedAt: Timestamp,
+  })
+  .nullable();
+export type RememberedPlayer = z.infer<typeof RememberedPlayer>;
 
 export const OrderRef = z.object({ orderNo: OrderNo });
 export type OrderRef = z.input<typeof OrderRef>;

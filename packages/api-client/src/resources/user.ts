@@ -8,7 +8,9 @@ import type {
   LoginRequest,
   LoginResponse,
   Page,
+  PlayerRequest,
   RegisterRequest,
+  RememberedPlayer,
   ResendSignupCodeRequest,
   ResetPasswordRequest,
   SignupPending,
@@ -84,6 +86,13 @@ export const createUser = (call: EndpointCaller) => ({
    */
   summary: (options?: RequestOptions): Promise<UserSummary> =>
     call(routes.user.summary, {}, options),
+
+  /**
+   * The last player account the user ordered for a game (non-secret fields and nickname), or null.
+   * @example const player = await client.user.player({ gameName: 'mobile-legends' });
+   */
+  player: (body: PlayerRequest, options?: RequestOptions): Promise<RememberedPlayer> =>
+    call(routes.user.player, body, options),
 
   /**
    * Balance history, paged, filtered by currency, type and date range (inclusive days, UTC).

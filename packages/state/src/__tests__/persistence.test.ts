@@ -29,6 +29,7 @@ const CHANGED: Record<StorageKeyName, unknown> = {
   isLogin: true,
   guestId: 'guest-9',
   searchHistory: ['mobile legends', 'pubg'],
+  players: { 'mobile-legends': { userId: '12345678', zoneId: '1234' } },
 };
 
 function mountAll(store: ReturnType<typeof createStore>): () => void {

@@ -14,6 +14,7 @@ import {
   tabbarActiveAtom,
   whiteRoutesAtom,
 } from './config';
+import { playersAtom } from './players';
 import { searchHistoryAtom } from './search';
 import { guestIdAtom, isLoginAtom, userInfoAtom } from './user';
 
@@ -36,4 +37,5 @@ export const persistedAtoms = {
   isLogin: isLoginAtom,
   guestId: guestIdAtom,
   searchHistory: searchHistoryAtom,
+  players: playersAtom,
 } as const satisfies Record<StorageKeyName, unknown>;

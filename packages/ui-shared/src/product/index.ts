@@ -19,4 +19,5 @@ export {
   packTotal,
 } from './packs';
 export { redeemHeading } from './redeem';
+export { hrefWithPack, PACK_PARAM, packFromSearch, playerPrefill } from './player';
 export { offersAccountCheck, type PurchaseStep, purchaseSteps, stepNumber } from './steps';

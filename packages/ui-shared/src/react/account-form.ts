@@ -68,6 +68,10 @@ export function useAccountForm(fields: readonly AccountField[], locale: Locale) 
       setValues((previous) => ({ ...previous, [key]: value }));
       setError(key, undefined);
     },
+    /** Fills the fields nothing was typed into yet (a remembered player). */
+    prefill(remembered: AccountValues) {
+      setValues((previous) => ({ ...remembered, ...previous }));
+    },
     /** Checks a field as the customer leaves it; an empty field is only refused on sending. */
     blur(key: string) {
       const field = fields.find((candidate) => candidate.key === key);

@@ -6,8 +6,10 @@ import {
   clampQuantity,
   defaultPack,
   fieldOfError,
+  hrefWithPack,
   maxQuantity,
   offersAccountCheck,
+  packFromSearch,
   packTotal,
   stepNumber,
 } from '../product';
@@ -20,6 +22,7 @@ import {
   checkIdMutation,
   type ProductApi,
 } from './queries/product';
+import { useRememberedPlayer } from './remembered-player';
 
 export interface PurchaseOptions {
   /** The app's API client (its failures reach the app's error toast, but for "Check" and quotes). */
@@ -29,6 +32,8 @@ export interface PurchaseOptions {
   scope: CatalogScope;
   /** Opens a page of this store with the app's router: the new order after "Buy now". */
   navigateTo: (path: string) => void;
+  /** The page address's query (vike's `urlParsed.search`): `?pack=<id>` is the chosen pack. */
+  search?: Readonly<Record<string, string>>;
 }
 
 /** What a press of "Buy now" or "Add to cart" found missing, before anything was sent. */
@@ -135,17 +140,34 @@ function useAccountCheck(api: ProductApi, game: GameDetail, account: AccountForm
 }
 
 /**
+ * The chosen pack, kept in the address (`?pack=<id>`, the history entry replaced, not added) so a
+ * reload, Back and Forward come back to it; the address's pack first, else the first in stock.
+ */
+function usePackInAddress(packs: readonly Pack[], search: PurchaseOptions['search'] = {}) {
+  const [packId, setPackId] = useState(
+    () => (packFromSearch(packs, search) ?? defaultPack(packs))?.id,
+  );
+  const choose = (id: number) => {
+    setPackId(id);
+    window.history.replaceState(window.history.state, '', hrefWithPack(window.location.href, id));
+  };
+  return [packId, choose] as const;
+}
+
+/**
  * The product page of a Games or Login top-up, kit-free: the account (with "Check"), the pack
- * (the first in stock to start with), the quantity (always within the pack's limit), the total,
+ * (the address's, else the first in stock), the quantity (always within the pack's limit), the total,
  * then "Buy now" (an order of this one line, opened) or "Add to cart". Nothing is sent while the
  * account is invalid or no pack is chosen: `notice` says what is missing (for the app to show by
  * its buttons), the fields say what is wrong; `hint` is why the buttons cannot work yet.
  */
-export function usePackPurchase({ api, queryClient, game, scope, navigateTo }: PurchaseOptions) {
+export function usePackPurchase(options: PurchaseOptions) {
+  const { api, queryClient, game, scope, navigateTo } = options;
   const { locale, currencyId } = scope;
   const account = useAccountForm(game.accountFields, locale);
+  const player = useRememberedPlayer(api, game, account);
   const check = useAccountCheck(api, game, account);
-  const [packId, setPackId] = useState(() => defaultPack(game.packs)?.id);
+  const [packId, setPackId] = usePackInAddress(game.packs, options.search);
   const [chosenQuantity, setChosenQuantity] = useState(1);
   const [noticeKey, setNoticeKey] = useState<PurchaseNoticeKey | null>(null);
   const actions = useOrderActions({
@@ -179,6 +201,7 @@ export function usePackPurchase({ api, queryClient, game, scope, navigateTo }: P
       errors: account.errors,
       change(key: string, value: string) {
         account.change(key, value);
+        player.remember({ ...account.values, [key]: value });
         check.reset();
         setNoticeKey(null);
       },

@@ -16,6 +16,7 @@ import { scaleSearchAndHistoryIndexes } from './0014_search_and_history_indexes'
 import { receiptsMailOutboxNotify } from './0015_mail_outbox_notify';
 import { packPrices } from './0016_pack_prices';
 import { redeemSteps } from './0021_redeem_steps';
+import { rememberedPlayers } from './0019_remembered_players';
 
 /** Every migration, in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015_mail_outbox_notify': receiptsMailOutboxNotify,
   '0016_pack_prices': packPrices,
   '0021_redeem_steps': redeemSteps,
+  '0019_remembered_players': rememberedPlayers,
 };

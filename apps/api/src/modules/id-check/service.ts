@@ -77,3 +77,27 @@ export const builtInIdCheck: IdCheckService = {
     return { nickname: nicknameFor(game.name, clean), account: clean };
   },
 };
+
+/**
+ * The account's nickname from `service`, or null when it refuses the account, fails or takes
+ * longer than `timeoutMs`: an order never waits long for, nor fails on, a nickname.
+ */
+export async function nicknameWithin(
+  service: IdCheckService,
+  game: IdCheckGame,
+  account: Record<string, string>,
+  timeoutMs: number,
+): Promise<string | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), timeoutMs);
+  });
+  try {
+    const answer = service.check(game, account).then((result) => result.nickname);
+    return await Promise.race([answer, late]);
+  } catch {
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -72,7 +72,7 @@ function receiptFactsOf(orderId: RawBuilder<unknown>, vouchers?: Record<number, 
           'gameTitle', line_game.title, 'quantity', line.quantity, 'subtotal', line.subtotal,
           'account', line.account, 'accountLabels', line.account_labels,
           'isVoucher', line_game.is_voucher, 'redeemSteps', line_game.redeem_steps,
-          'vouchers', ${lineVouchers}) order by line.id), '[]')
+          'vouchers', ${lineVouchers}, 'nickname', line.nickname) order by line.id), '[]')
         from order_items line join games line_game on line_game.id = line.game_id
         where line.order_id = receipt_order.id))
     from orders receipt_order
@@ -132,13 +132,15 @@ function orderFacts(facts: OrderReceiptFacts): ReceiptRow[] {
   return rows;
 }
 
-/** The values a line was bought for, with their field labels (User ID, Zone ID, Server). */
+/** The values a line was bought for, with their field labels (User ID, Zone ID, Server), and the player's checked nickname. */
 function lineDetails(item: ReceiptItem, locale: Locale): ReceiptRow[] {
   const account = item.account ?? {};
-  return accountLabels(item.accountLabels ?? [], account, locale).map((field) => ({
+  const rows = accountLabels(item.accountLabels ?? [], account, locale).map((field) => ({
     label: field.label,
     value: field.value ?? account[field.key] ?? '',
   }));
+  if (item.nickname) rows.push({ label: translate(locale, 'mail.nickname'), value: item.nickname });
+  return rows;
 }
 
 /** The rows between the lines and the total: the subtotal and each discount taken off it. */

@@ -1,6 +1,7 @@
 import { contract } from '@storefront/api-client/contract';
-import { handle, type RequestContext } from '../../context';
+import { handle, type RequestContext, requireUser } from '../../context';
 import { resolveOwner } from '../shop/owner';
+import { rememberedPlayer } from './players';
 import { cancelOrder, listOrders, orderDetail, trackOrder } from './service';
 
 const list = async (input: Parameters<typeof listOrders>[2], ctx: RequestContext) =>
@@ -16,6 +17,9 @@ export const orderHandlers = {
   'legacy.order.detail': handle(contract.legacy.order.detail, detail),
   'orderDeal.cancel': handle(contract.orderDeal.cancel, async (input, ctx) =>
     cancelOrder(ctx.deps, await resolveOwner(ctx), input.orderNo, ctx.now, ctx.locale),
+  ),
+  'user.player': handle(contract.user.player, (input, ctx) =>
+    rememberedPlayer(ctx.deps.db, requireUser(ctx).id, input.gameName),
   ),
   'orderDeal.track': handle(contract.orderDeal.track, (input, ctx) =>
     trackOrder(ctx.deps, input, ctx.request.ip, ctx.now, ctx.locale),

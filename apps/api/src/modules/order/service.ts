@@ -23,6 +23,7 @@ import { snapshotLabels } from './account-labels';
 import { checkHoldCaps, holdsLimitedStock, paymentDeadline } from './holds';
 import { endOrder, lockOrder } from './lifecycle';
 import { referenceNumber } from './numbers';
+import { rememberPlayers, withPlayers } from './players';
 import { priceLines } from './pricing';
 import { type OrderViewRow, orderSummaries, orderViewOf, orderViewQuery } from './view';
 
@@ -59,6 +60,10 @@ export interface PreparedLine {
   linkUrl: string | null;
   faceValue: number | null;
   faceCurrencyId: number | null;
+  /** The account's nickname from the ID-check service (`withPlayers`); null or absent if unknown. */
+  nickname?: string | null;
+  /** The account's non-secret values, what a user's order remembers (`withPlayers`). */
+  player?: Record<string, string>;
 }
 
 export interface NewOrder {
@@ -259,7 +264,8 @@ function lineValues(lines: PreparedLine[], priced: ReturnType<typeof priceLines>
           ${priced.units[index] ?? 0}::bigint, ${priced.subtotals[index] ?? 0}::bigint,
           ${JSON.stringify(line.account)}::jsonb, ${JSON.stringify(line.accountLabels)}::jsonb,
           ${line.accountSecret}::text, ${line.linkUrl}::text,
-          ${line.faceValue}::bigint, ${line.faceCurrencyId}::integer)`,
+          ${line.faceValue}::bigint, ${line.faceCurrencyId}::integer,
+          ${line.nickname ?? null}::text)`,
     ),
   );
 }
@@ -303,11 +309,11 @@ async function insertOrderRows(
     new_items as (
       insert into order_items (order_id, kind, game_id, pack_id, title, quantity,
         unit_price_usd_minor, unit_price, subtotal, account, account_labels, account_secret,
-        link_url, face_value, face_currency_id)
+        link_url, face_value, face_currency_id, nickname)
       select new_order.id, line.* from new_order
       cross join (values ${lineValues(input.lines, priced)}) as line
       returning id, kind, game_id, pack_id, title, quantity, unit_price, subtotal, account,
-        account_labels, link_url, vouchers
+        account_labels, link_url, vouchers, nickname
     ),
     first_event as (
       insert into order_events (order_id, status, at)
@@ -318,7 +324,7 @@ async function insertOrderRows(
         'pack_id', item.pack_id, 'title', item.title, 'quantity', item.quantity,
         'unit_price', item.unit_price, 'subtotal', item.subtotal, 'account', item.account,
         'account_labels', item.account_labels, 'link_url', item.link_url,
-        'vouchers', item.vouchers, 'name', game.name, 'game_title', game.title,
+        'vouchers', item.vouchers, 'nickname', item.nickname, 'name', game.name, 'game_title', game.title,
         'type', game.type) order by item.id), '[]')
       from new_items item join games game on game.id = item.game_id) as items
     from new_order`.execute(db);
@@ -358,7 +364,9 @@ export async function insertOrder(
   const expiresAt = paymentDeadline(deps, input.lines, now);
   for (;;) {
     const order = await insertOrderRows(db, input, priced, now, expiresAt);
-    if (order) return order;
+    if (!order) continue;
+    await rememberPlayers(db, input.owner, input.lines, now);
+    return order;
   }
 }
 
@@ -381,6 +389,7 @@ export async function placeOrder(
   now: Date,
   alsoInTransaction?: (trx: Transaction<DB>) => Promise<void>,
 ): Promise<Order> {
+  input = { ...input, lines: await withPlayers(deps, input.lines) };
   const currency = await orderCurrency(
     deps,
     input.lines.map((line) => line.kind),

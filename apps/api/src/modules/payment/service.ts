@@ -12,6 +12,7 @@ import { debitSteps, insufficientBalance, type MoneyMove } from '../ledger/servi
 import { orderReceiptInsert, queueOrderReceipt } from '../mail/receipts';
 import { addEvent, endOrder } from '../order/lifecycle';
 import { isUniqueViolation, referenceNumber } from '../order/numbers';
+import { withPlayers } from '../order/players';
 import { priceLines } from '../order/pricing';
 import {
   insertOrder,
@@ -459,6 +460,7 @@ async function createAndPayPrepared(
   now: Date,
 ): Promise<PaymentResult> {
   const returnUrl = checkPayer(deps, input);
+  input = { ...input, lines: await withPlayers(deps, input.lines) };
   const currency = await orderCurrency(
     deps,
     input.lines.map((line) => line.kind),

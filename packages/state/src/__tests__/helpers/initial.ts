@@ -28,4 +28,5 @@ export const INITIAL_VALUES: Record<StorageKeyName, unknown> = {
   isLogin: false,
   guestId: null,
   searchHistory: [],
+  players: {},
 };

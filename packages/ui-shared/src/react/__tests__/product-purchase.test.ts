@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 import { createApiClient } from '@storefront/api-client';
 import type { AccountField, GameDetail, Pack } from '@storefront/api-client/contract';
+import { STORAGE_KEYS } from '@storefront/state';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { Provider as JotaiProvider } from 'jotai/react';
+import { createStore } from 'jotai/vanilla';
 import { createElement, type ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { failure, type JsonServer, ok, startJsonServer } from '../../__tests__/helpers/json-server';
@@ -101,6 +104,13 @@ beforeAll(async () => {
           };
         }
         return ok({ orderNo: ORDER_NO });
+      case '/api/User/Player':
+        return ok({
+          gameName: body.gameName,
+          account: { userId: '22223333', zoneId: '44' },
+          nickname: 'BraveFox0001',
+          updatedAt: '2026-11-27T00:00:00.000Z',
+        });
       case '/api/ShopCart/Add':
         return ok({ item: { id: 1 }, count: 1 });
       case '/api/link/orderDiscountPrice':
@@ -121,7 +131,11 @@ afterAll(() => standIn.close());
 beforeEach(() => {
   standIn.requests.length = 0;
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
 
 const calls = (path: string) => standIn.requests.filter((request) => request.path === path);
 
@@ -129,6 +143,7 @@ const calls = (path: string) => standIn.requests.filter((request) => request.pat
 function render<T>(
   useController: (options: Parameters<typeof usePackPurchase>[0]) => T,
   detail: GameDetail,
+  search: Record<string, string> = {},
 ) {
   const queryClient = createQueryClient();
   const toasts: string[] = [];
@@ -137,8 +152,14 @@ function render<T>(
     baseURL: standIn.url,
     onError: (error) => toasts.push(error.message),
   });
+  // A fresh jotai store per render: the remembered players are read from localStorage on mount.
+  const store = createStore();
   const wrapper = ({ children }: { children: ReactNode }) =>
-    createElement(QueryClientProvider, { client: queryClient }, children);
+    createElement(
+      JotaiProvider,
+      { store },
+      createElement(QueryClientProvider, { client: queryClient }, children),
+    );
   const hook = renderHook(
     () =>
       useController({
@@ -147,11 +168,84 @@ function render<T>(
         game: detail,
         scope: { locale: 'en', currencyId: USD },
         navigateTo: (path) => opened.push(path),
+        search,
       }),
     { wrapper },
   );
   return { ...hook, toasts, opened };
 }
+
+describe('usePackPurchase: the remembered player and pack', () => {
+  const LOGIN_GAME = game({
+    name: 'genshin-login',
+    type: 'Login',
+    accountFields: [
+      field('email', { kind: 'email', pattern: null }),
+      field('password', { kind: 'password', pattern: null, secret: true }),
+    ],
+  });
+
+  it('keeps what is typed for the game in this browser and fills it in on the next visit', async () => {
+    const first = render(usePackPurchase, game());
+    act(() => first.result.current.account.change('userId', '12345678'));
+    act(() => first.result.current.account.change('zoneId', '2001'));
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.players) ?? '{}')).toEqual({
+      'mobile-legends': { userId: '12345678', zoneId: '2001' },
+    });
+    first.unmount();
+
+    const next = render(usePackPurchase, game());
+    await waitFor(() =>
+      expect(next.result.current.account.values).toEqual({ userId: '12345678', zoneId: '2001' }),
+      { timeout: 5000 },
+    );
+    expect(calls('/api/User/Player')).toEqual([]);
+  });
+
+  it('never keeps a secret field in the browser', () => {
+    const { result } = render(usePackPurchase, LOGIN_GAME);
+    act(() => result.current.account.change('email', 'rina@example.com'));
+    act(() => result.current.account.change('password', 'hunter22'));
+    const stored = localStorage.getItem(STORAGE_KEYS.players) ?? '';
+    expect(JSON.parse(stored)).toEqual({ 'genshin-login': { email: 'rina@example.com' } });
+    expect(stored).not.toContain('hunter22');
+  });
+
+  it("fills in the account's last player when logged in and this browser has none", async () => {
+    localStorage.setItem(STORAGE_KEYS.isLogin, 'true');
+    const { result } = render(usePackPurchase, game());
+    await waitFor(() =>
+      expect(result.current.account.values).toEqual({ userId: '22223333', zoneId: '44' }),
+      { timeout: 5000 },
+    );
+    expect(calls('/api/User/Player').map((call) => call.body)).toEqual([
+      { gameName: 'mobile-legends' },
+    ]);
+  });
+
+  it("prefers this browser's player to the account's", async () => {
+    localStorage.setItem(STORAGE_KEYS.isLogin, 'true');
+    localStorage.setItem(
+      STORAGE_KEYS.players,
+      JSON.stringify({ 'mobile-legends': { userId: '55556666' } }),
+    );
+    const { result } = render(usePackPurchase, game());
+    await waitFor(() => expect(result.current.account.values).toEqual({ userId: '55556666' }));
+    expect(calls('/api/User/Player')).toEqual([]);
+  });
+
+  it('starts on the pack the address names and keeps the chosen one there, replacing the entry', () => {
+    window.history.replaceState(null, '', '/mobile-games/mobile-legends?pack=12');
+    const { result } = render(usePackPurchase, game(), { pack: '12' });
+    expect(result.current.pack?.id).toBe(12);
+    const entries = window.history.length;
+    act(() => result.current.choosePack(result.current.packs[1] as Pack));
+    expect(window.location.search).toBe('?pack=11');
+    expect(window.history.length).toBe(entries);
+    const unknown = render(usePackPurchase, game(), { pack: '404' });
+    expect(unknown.result.current.pack?.id).toBe(11);
+  });
+});
 
 describe('usePackPurchase', () => {
   it('starts on the first pack in stock and keeps the quantity within the pack', () => {

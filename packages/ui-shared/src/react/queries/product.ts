@@ -13,7 +13,7 @@ import { isSettling, ORDER_POLL_MS } from '../../checkout/order-status';
 import type { CatalogScope } from './catalog';
 
 /** The SDK resources the product page, the cart and the order page use. */
-export type ProductApi = Pick<ApiClient, 'shopGame' | 'shopCart' | 'orderDeal' | 'legacy'>;
+export type ProductApi = Pick<ApiClient, 'shopGame' | 'shopCart' | 'orderDeal' | 'legacy' | 'user'>;
 
 /**
  * Whose cart it is: part of the cart keys, so logging in or out (the API then answers another
@@ -29,6 +29,8 @@ const ownerKey = ({ guestId, isLogin }: CartOwner) => (isLogin ? 'user' : (guest
 /** Stable keys; `productKeys.all` / `cartKeys.all` / `orderKeys.all` reach every query of a kind. */
 export const productKeys = {
   all: ['product'] as const,
+  /** The logged-in user's last player of a game (`User/Player`). */
+  player: (gameName: string) => ['product', 'player', gameName] as const,
   gameDetail: ({ locale, currencyId }: CatalogScope, name: string) =>
     ['product', 'game', locale, currencyId ?? null, name] as const,
   linkQuote: ({ locale, currencyId }: CatalogScope, gameName: string, url: string) =>
@@ -67,6 +69,18 @@ export function gameDetailQuery(
     queryKey: productKeys.gameDetail(scope, name),
     queryFn: ({ signal }) =>
       api.shopGame.detail({ name, currencyId: scope.currencyId }, { signal }),
+  });
+}
+
+/**
+ * The player account the logged-in user last ordered for the game (non-secret fields), or null.
+ * Quiet: a product page without it is only less filled in.
+ */
+export function rememberedPlayerQuery(api: Pick<ProductApi, 'user'>, gameName: string) {
+  return queryOptions({
+    queryKey: productKeys.player(gameName),
+    queryFn: ({ signal }) => api.user.player({ gameName }, { signal, report: false }),
+    retry: false,
   });
 }
 
