@@ -113,6 +113,7 @@ export {
   OrderListResponse,
   OrderNo,
   OrderPayRequest,
+  OrderPromoRequest,
   OrderRef,
   OrderStatus,
   OrderSummary,
@@ -120,6 +121,7 @@ export {
   PaymentMethod,
   PaymentResult,
   PayRequest,
+  PromoCode,
 } from './order';
 export {
   ChangePasswordRequest,

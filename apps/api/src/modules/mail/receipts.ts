@@ -2,6 +2,7 @@ import { formatMoney } from '@storefront/api-client';
 import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { DB, OrderReceiptEvent, OrderReceiptFacts } from '../../db/schema';
 import { type Locale, type MessageKey, translate } from '../../i18n/messages';
+import { PROMO_MESSAGES } from '../promo/messages';
 
 export type { OrderReceiptEvent, OrderReceiptFacts };
 
@@ -131,7 +132,8 @@ function receiptFactsOf(orderId: RawBuilder<unknown>, vouchers?: Record<number, 
       'locale', receipt_order.locale, 'contactEmail', receipt_order.contact_email,
       'accountEmail', (select email from users where users.id = receipt_order.user_id),
       'currencyId', receipt_currency.id, 'currencyCode', receipt_currency.code,
-      'decimals', receipt_currency.decimals,
+      'decimals', receipt_currency.decimals, 'promoCode', receipt_order.promo_code,
+      'promoDiscount', receipt_order.promo_discount,
       'items', (
         select coalesce(json_agg(json_build_object('id', line.id, 'title', line.title,
           'gameTitle', line_game.title, 'quantity', line.quantity, 'subtotal', line.subtotal,
@@ -194,15 +196,25 @@ export function renderOrderReceipt(
     subject: translate(locale, `mail.${event}.subject`, { orderNo }),
     intro: translate(locale, `mail.${event}.intro`),
     reference: { label: translate(locale, 'mail.orderNo'), value: orderNo },
-    lines: facts.items.map((item) => ({
-      title: `${item.gameTitle} - ${item.title}`,
-      quantity: item.quantity,
-      amount: money(item.subtotal),
-      codes: event === 'completed' ? item.vouchers : [],
-    })),
+    lines: [
+      ...facts.items.map((item) => ({
+        title: `${item.gameTitle} - ${item.title}`,
+        quantity: item.quantity,
+        amount: money(item.subtotal),
+        codes: event === 'completed' ? item.vouchers : [],
+      })),
+      ...promoLines(facts, money),
+    ],
     total: money(facts.total),
     trackUrl: trackUrl(storeOrigin, orderNo),
   });
+}
+
+/** The promo code's discount as one more line of the receipt (none without a code). */
+function promoLines(facts: OrderReceiptFacts, money: (amount: number) => string): Receipt['lines'] {
+  if (!facts.promoCode) return [];
+  const title = PROMO_MESSAGES.receiptLine[facts.locale].replace('{code}', facts.promoCode);
+  return [{ title, quantity: 1, amount: `-${money(facts.promoDiscount ?? 0)}`, codes: [] }];
 }
 
 /** Queues the receipt of a credited deposit, inside the transaction that credits it. */
