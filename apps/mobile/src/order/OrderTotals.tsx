@@ -15,6 +15,12 @@ export function OrderTotals({ order, locale }: { order: Order; locale: Locale })
           <dd>−{formatMoney(order.discount, locale)}</dd>
         </div>
       )}
+      {order.promo && (
+        <div className="summary-card__row" data-testid="promo-row">
+          <dt>{t(locale, 'promo.row', { code: order.promo.code })}</dt>
+          <dd>−{formatMoney(order.promo.discount, locale)}</dd>
+        </div>
+      )}
       {order.paymentMethod && order.status !== 'unpaid' && (
         <div className="summary-card__row">
           <dt>{t(locale, 'checkout.paymentMethod')}</dt>

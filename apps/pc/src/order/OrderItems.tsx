@@ -74,6 +74,12 @@ export function OrderSums({ order }: { order: Order }) {
           <dd>−{formatMoney(order.discount, locale)}</dd>
         </div>
       )}
+      {order.promo && (
+        <div data-promo-row>
+          <dt>{tr('promo.row', { code: order.promo.code })}</dt>
+          <dd>−{formatMoney(order.promo.discount, locale)}</dd>
+        </div>
+      )}
       <div className="pc-order__total">
         <dt>{tr('product.order.total')}</dt>
         <dd data-total>{formatMoney(order.total, locale)}</dd>

@@ -42,3 +42,4 @@ export {
   type PaymentAttempt,
   sessionAttemptStore,
 } from './payment-attempt';
+export { normalizePromoCode, type PromoProblem, promoCodeProblem } from './promo';
