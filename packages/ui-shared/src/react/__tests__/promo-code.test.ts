@@ -57,7 +57,8 @@ describe('usePromoCodeField', () => {
     const { result, queryClient, key } = renderField();
     act(() => result.current.setValue(' welcome10 '));
     act(() => result.current.apply());
-    await waitFor(() => expect(result.current.busy).toBe(false));
+    await waitFor(() => expect(result.current.value).toBe(''), { timeout: 5000 });
+    expect(result.current.busy).toBe(false);
     expect(standIn.requests.map((request) => request.body)).toEqual([
       { orderNo: ORDER_NO, code: 'WELCOME10' },
     ]);
@@ -74,7 +75,9 @@ describe('usePromoCodeField', () => {
     expect(standIn.requests).toHaveLength(0);
     act(() => result.current.setValue('old10'));
     act(() => result.current.apply());
-    await waitFor(() => expect(result.current.refusal).toBe('This code has expired'));
+    await waitFor(() => expect(result.current.refusal).toBe('This code has expired'), {
+      timeout: 5000,
+    });
     expect(queryClient.getQueryData(key)).toMatchObject({ promo: null });
     expect(result.current.value).toBe('old10');
   });
