@@ -44,8 +44,6 @@ export function PromoCodeInput({
       <Field
         label={t(locale, 'promo.label')}
         name="promoCode"
-        autoComplete="off"
-        autoCapitalize="characters"
         value={applied ? t(locale, 'promo.applied', { code: applied.code }) : field.value}
         readOnly={Boolean(applied)}
         placeholder={t(locale, 'promo.placeholder')}
@@ -53,9 +51,6 @@ export function PromoCodeInput({
         error={Boolean(problem)}
         errorMessage={problem ? <span role="alert">{problem}</span> : undefined}
         onChange={field.setValue}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter' && !applied) field.apply();
-        }}
         suffix={action}
       />
     </div>
