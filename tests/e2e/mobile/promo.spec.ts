@@ -22,6 +22,8 @@ test('WELCOME10 takes 10 % off a paid order; a second order refuses it', async (
   baseURL,
   request,
 }) => {
+  // Two orders, a payment and three page loads.
+  test.slow();
   const { user, currency: usd } = await fundedUser(request, 'USD', 5000);
   const caller = { token: user.token };
   const first = await createTopUpOrder(request, caller, { currency: usd });

@@ -25,6 +25,8 @@ test.describe('pc promo codes', () => {
     baseURL,
     request,
   }) => {
+    // Two orders, a payment and three page loads.
+    test.slow();
     const { user, currency: usd } = await fundedUser(request, 'USD', 5000, 'Promo Buyer');
     const caller = { token: user.token };
     const first = await createTopUpOrder(request, caller, { currency: usd });
