@@ -23,7 +23,7 @@ test('WELCOME10 takes 10 % off a paid order; a second order refuses it', async (
   request,
 }) => {
   // Two orders, a payment and three page loads.
-  test.slow();
+  test.setTimeout(180_000);
   const { user, currency: usd } = await fundedUser(request, 'USD', 5000);
   const caller = { token: user.token };
   const first = await createTopUpOrder(request, caller, { currency: usd });

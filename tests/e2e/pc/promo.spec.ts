@@ -26,7 +26,7 @@ test.describe('pc promo codes', () => {
     request,
   }) => {
     // Two orders, a payment and three page loads.
-    test.slow();
+    test.setTimeout(180_000);
     const { user, currency: usd } = await fundedUser(request, 'USD', 5000, 'Promo Buyer');
     const caller = { token: user.token };
     const first = await createTopUpOrder(request, caller, { currency: usd });
