@@ -44,7 +44,7 @@ export function PromoCodeInput({
       <Field
         label={t(locale, 'promo.label')}
         name="promoCode"
-        value={applied ? t(locale, 'promo.applied', { code: applied.code }) : field.value}
+        value={applied ? applied.code : field.value}
         readOnly={Boolean(applied)}
         placeholder={t(locale, 'promo.placeholder')}
         disabled={disabled}
