@@ -73,6 +73,7 @@ export const routes = {
     detail: post('/api/OrderDeal/Detail', { timeout: ORDER_DETAIL_TIMEOUT }),
     cancel: post('/api/OrderDeal/Cancel'),
     track: post('/api/OrderDeal/Track'),
+    applyPromo: post('/api/OrderDeal/ApplyPromo'),
   },
   shopRazer: {
     checkPrice: post('/api/ShopRazer/CheckPrice'),

@@ -33,6 +33,8 @@ export interface DB {
   idempotency_keys: IdempotencyKeyTable;
   mail_outbox: MailOutboxTable;
   user_game_accounts: UserGameAccountTable;
+  promo_codes: PromoCodeTable;
+  promo_redemptions: PromoRedemptionTable;
 }
 
 type Json<T extends object | null> = JSONColumnType<T, string, string>;
@@ -275,6 +277,42 @@ export interface OrderTable extends Owned {
   delivery_claim: ColumnType<string | null, string | null | undefined, string | null>;
   /** When that attempt took the order: the sweep resumes it once this is old enough. */
   delivery_started_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The promo code applied to the order, upper case; null without one (migration 0018). */
+  promo_code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Its discount in the order currency's minor units; 0 without a code. */
+  promo_discount: ColumnType<number, number | undefined, number>;
+}
+
+/** Amounts in minor units by currency code, e.g. `{ "IDR": 5000000 }`. */
+export type AmountsByCurrency = Record<string, number>;
+
+export interface PromoCodeTable {
+  id: Generated<number>;
+  /** Upper case: customers type it in any case. */
+  code: string;
+  kind: 'percent' | 'fixed';
+  /** 1–100 for a percent code; null for a fixed one. */
+  percent: number | null;
+  /** A fixed code's discount in each currency it offers one in. */
+  fixed_amounts: ColumnType<AmountsByCurrency, string | undefined, string>;
+  /** The least subtotal the code needs, per currency (none: no minimum). */
+  min_spend: ColumnType<AmountsByCurrency, string | undefined, string>;
+  /** The currency codes it applies in; null: all. */
+  currencies: string[] | null;
+  starts_at: Date | null;
+  ends_at: Date | null;
+  total_limit: number | null;
+  per_customer_limit: number | null;
+  used: ColumnType<number, number | undefined, number>;
+}
+
+export interface PromoRedemptionTable {
+  id: Generated<number>;
+  promo_code_id: number;
+  order_id: number;
+  /** `user:<id>`, or `email:<normalised contact email>` for a guest. */
+  customer_key: string;
+  created_at: Instant;
 }
 
 export interface OrderItemTable {
@@ -415,6 +453,9 @@ export interface OrderReceiptFacts {
     /** The player's nickname (absent from receipts queued before it existed). */
     nickname?: string | null;
   }>;
+  /** The promo code and its discount (migration 0018); absent from receipts queued before. */
+  promoCode?: string | null;
+  promoDiscount?: number;
 }
 
 /**

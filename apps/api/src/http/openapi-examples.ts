@@ -121,7 +121,7 @@ const order: c.Order = {
   items: [{ id: 11, ...line, linkUrl: null, vouchers: [], nickname: 'SwiftTiger0042' }],
   subtotal: usd(298),
   discount: usd(0),
-  total: usd(298),
+  total: usd(269),
   paymentMethod: null,
   createdAt: AT,
   expiresAt: LATER,
@@ -130,6 +130,7 @@ const order: c.Order = {
   failureReason: null,
   timeline: [{ status: 'unpaid', at: AT }],
   contactEmail: 'buyer@example.com',
+  promo: { code: 'WELCOME10', discount: usd(29) },
 };
 
 const slide: c.CarouselSlide = {

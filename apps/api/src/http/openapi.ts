@@ -26,6 +26,7 @@ export const CALLER_OPERATIONS: ReadonlySet<string> = new Set([
   'orderDeal.pageList',
   'orderDeal.detail',
   'orderDeal.cancel',
+  'orderDeal.applyPromo',
   'legacy.shopcart.list',
   'legacy.shopcart.add',
   'legacy.shopcart.delete',

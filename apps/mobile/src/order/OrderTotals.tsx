@@ -11,7 +11,7 @@ export function OrderTotals({ order, locale }: { order: Order; locale: Locale })
         .filter((row) => row.kind !== 'total')
         .map((row) => (
           <div key={row.kind} className="summary-card__row" data-sum={row.kind}>
-            <dt>{t(locale, row.label)}</dt>
+            <dt>{t(locale, row.label, row.params)}</dt>
             <dd>
               {row.negative && '−'}
               {formatMoney(row.amount, locale)}
@@ -28,7 +28,7 @@ export function OrderTotals({ order, locale }: { order: Order; locale: Locale })
       )}
       {total.map((row) => (
         <div key={row.kind} className="summary-card__row summary-card__row--total" data-sum="total">
-          <dt>{t(locale, row.label)}</dt>
+          <dt>{t(locale, row.label, row.params)}</dt>
           <dd data-testid="order-total">{formatMoney(row.amount, locale)}</dd>
         </div>
       ))}

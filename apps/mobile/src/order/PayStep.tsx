@@ -17,6 +17,7 @@ import { confirmAction } from '../common/confirm';
 import { ContactEmailInput } from './ContactEmailInput';
 import { type PayChoice, PaymentChoices } from './PaymentChoices';
 import { PayProgress } from './PayProgress';
+import { PromoCodeInput } from './PromoCodeInput';
 
 /**
  * Step "Pay": the price in every currency against the user's balances (guests: the provider only),
@@ -68,6 +69,7 @@ export function PayStep({ order, locale }: { order: Order; locale: Locale }) {
           {t(locale, 'checkout.payTitle')}
         </h3>
         <ContactEmailInput field={contact} disabled={busy} locale={locale} />
+        <PromoCodeInput order={order} disabled={busy} locale={locale} />
         <PaymentChoices
           order={order}
           prices={balancePrices}

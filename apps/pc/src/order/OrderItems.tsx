@@ -75,7 +75,7 @@ export function OrderSums({ order }: { order: Order }) {
           className={row.kind === 'total' ? 'pc-order__total' : undefined}
           data-sum={row.kind}
         >
-          <dt>{tr(row.label)}</dt>
+          <dt>{tr(row.label, row.params)}</dt>
           <dd data-total={row.kind === 'total' || undefined}>
             {row.negative && '−'}
             {formatMoney(row.amount, locale)}

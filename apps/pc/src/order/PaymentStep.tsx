@@ -23,6 +23,7 @@ import { useIsLogin } from '../app/session';
 import { useText } from '../product/text';
 import { CancelOrderButton } from './CancelOrderButton';
 import { PayProgress } from './PayProgress';
+import { PromoCodeInput } from './PromoCodeInput';
 
 /** `provider`, or the id of the balance's currency. */
 type ChoiceValue = 'provider' | number;
@@ -97,6 +98,7 @@ export function PaymentStep({ order }: { order: Order }) {
           {contact.problem ? tr(contact.problem) : tr('contact.emailHint')}
         </span>
       </div>
+      <PromoCodeInput order={order} disabled={busy} />
       <Radio.Group
         className="pc-pay__choices"
         value={choice}

@@ -62,6 +62,7 @@ import {
   OrderListRequest,
   OrderListResponse,
   OrderPayRequest,
+  OrderPromoRequest,
   OrderRef,
   OrderTrackRequest,
   PaymentResult,
@@ -283,6 +284,11 @@ export const contract = {
       body: OrderTrackRequest,
       response: Order,
       summary: 'Find an order by its number and contact email; limited per client address',
+    }),
+    applyPromo: endpoint(r.orderDeal.applyPromo, {
+      body: OrderPromoRequest,
+      response: Order,
+      summary: 'Apply a promo code to an unpaid order (code null removes it)',
     }),
   },
   shopRazer: {

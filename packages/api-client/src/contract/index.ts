@@ -113,6 +113,7 @@ export {
   OrderListResponse,
   OrderNo,
   OrderPayRequest,
+  OrderPromoRequest,
   OrderRef,
   OrderStatus,
   OrderSummary,
@@ -122,6 +123,7 @@ export {
   PayRequest,
   PlayerRequest,
   RememberedPlayer,
+  PromoCode,
 } from './order';
 export {
   ChangePasswordRequest,

@@ -77,6 +77,8 @@ export const Order = z.object({
   timeline: z.array(z.object({ status: OrderStatus, at: Timestamp })),
   /** Where the receipt goes; tracking asks for it. Null only on orders placed before it existed. */
   contactEmail: z.string().nullable(),
+  /** The promo code applied and its discount (taken after `discount`); null without one. */
+  promo: z.object({ code: z.string(), discount: Money }).nullable(),
 });
 export type Order = z.infer<typeof Order>;
 
@@ -139,6 +141,17 @@ export type OrderRef = z.input<typeof OrderRef>;
 /** Anyone finds an order again with its number and the email given at checkout. */
 export const OrderTrackRequest = OrderRef.extend({ contactEmail: Email });
 export type OrderTrackRequest = z.input<typeof OrderTrackRequest>;
+
+/** A promo code as typed: letters, digits, `-` and `_`, any case (the store keeps upper case). */
+export const PromoCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{3,32}$/, 'Not a promo code')
+  .transform((code) => code.toUpperCase());
+
+/** Applies `code` to an unpaid order, re-pricing it; `code: null` removes the order's code. */
+export const OrderPromoRequest = OrderRef.extend({ code: PromoCode.nullable() });
+export type OrderPromoRequest = z.input<typeof OrderPromoRequest>;
 
 export const PayRequest = z.object({
   method: PaymentMethod,

@@ -3,6 +3,7 @@ import type {
   OrderCreateRequest,
   OrderListRequest,
   OrderPayRequest,
+  OrderPromoRequest,
   OrderRef,
   OrderSummary,
   OrderTrackRequest,
@@ -59,4 +60,13 @@ export const createOrderDeal = (call: EndpointCaller) => ({
    */
   track: (body: OrderTrackRequest, options?: RequestOptions): Promise<Order> =>
     call(routes.orderDeal.track, body, options),
+
+  /**
+   * Applies a promo code to an unpaid order and answers it re-priced (`order.promo`); `code: null`
+   * removes it. A code that does not apply is a 422 or 409 with `data.field` `promoCode`; the
+   * payment checks its limits again.
+   * @example const order = await client.orderDeal.applyPromo({ orderNo: 'SF20261121-7KQ2M9', code: 'WELCOME10' });
+   */
+  applyPromo: (body: OrderPromoRequest, options?: RequestOptions): Promise<Order> =>
+    call(routes.orderDeal.applyPromo, body, options),
 });

@@ -43,3 +43,4 @@ export {
   sessionAttemptStore,
 } from './payment-attempt';
 export { orderSumRows, priceWithSaving, type SumRow } from './sums';
+export { normalizePromoCode, type PromoProblem, promoCodeProblem } from './promo';

@@ -3,8 +3,10 @@ import type { MessageKey } from '../messages';
 
 /** One row of an order's sums as every screen shows it. */
 export interface SumRow {
-  kind: 'subtotal' | 'discount' | 'total';
+  kind: 'subtotal' | 'discount' | 'promo' | 'total';
   label: MessageKey;
+  /** What the label names (the promo code). */
+  params?: Record<string, string>;
   amount: Money;
   /** Discounts are taken off: shown with a minus sign. */
   negative: boolean;
@@ -15,7 +17,12 @@ export interface SumRow {
  * discount above zero, the total. Subtotal minus the discount rows is the total, on every screen
  * and in the receipt (apps/api/src/modules/mail/receipts.ts renders the same rows).
  */
-export function orderSumRows(order: { subtotal: Money; discount: Money; total: Money }): SumRow[] {
+export function orderSumRows(order: {
+  subtotal: Money;
+  discount: Money;
+  promo?: { code: string; discount: Money } | null;
+  total: Money;
+}): SumRow[] {
   return [
     { kind: 'subtotal', label: 'product.order.subtotal', amount: order.subtotal, negative: false },
     ...(order.discount.amount > 0
@@ -24,6 +31,17 @@ export function orderSumRows(order: { subtotal: Money; discount: Money; total: M
             kind: 'discount' as const,
             label: 'product.order.discount' as const,
             amount: order.discount,
+            negative: true,
+          },
+        ]
+      : []),
+    ...(order.promo
+      ? [
+          {
+            kind: 'promo' as const,
+            label: 'promo.row' as const,
+            params: { code: order.promo.code },
+            amount: order.promo.discount,
             negative: true,
           },
         ]

@@ -87,6 +87,7 @@ export {
   type PurchaseOrder,
   usePackPurchase,
 } from './product-purchase';
+export { type PromoCodeField, usePromoCodeField } from './promo-code';
 export { usePromotionDetail } from './promotion-detail';
 export { PromotionPeriod } from './promotion-period';
 export {

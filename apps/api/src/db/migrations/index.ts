@@ -17,6 +17,7 @@ import { receiptsMailOutboxNotify } from './0015_mail_outbox_notify';
 import { packPrices } from './0016_pack_prices';
 import { redeemSteps } from './0021_redeem_steps';
 import { rememberedPlayers } from './0019_remembered_players';
+import { promoCodes } from './0018_promo_codes';
 
 /** Every migration, in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016_pack_prices': packPrices,
   '0021_redeem_steps': redeemSteps,
   '0019_remembered_players': rememberedPlayers,
+  '0018_promo_codes': promoCodes,
 };

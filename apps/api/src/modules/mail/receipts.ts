@@ -3,6 +3,7 @@ import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { DB, OrderReceiptEvent, OrderReceiptFacts } from '../../db/schema';
 import { type Locale, translate } from '../../i18n/messages';
 import { accountLabels } from '../order/account-labels';
+import { PROMO_MESSAGES } from '../promo/messages';
 import { type Receipt, type ReceiptRow, receiptHtml, receiptText } from './receipt-layout';
 
 export { inertTitle } from './receipt-layout';
@@ -66,7 +67,8 @@ function receiptFactsOf(orderId: RawBuilder<unknown>, vouchers?: Record<number, 
       'locale', receipt_order.locale, 'contactEmail', receipt_order.contact_email,
       'accountEmail', (select email from users where users.id = receipt_order.user_id),
       'currencyId', receipt_currency.id, 'currencyCode', receipt_currency.code,
-      'decimals', receipt_currency.decimals,
+      'decimals', receipt_currency.decimals, 'promoCode', receipt_order.promo_code,
+      'promoDiscount', receipt_order.promo_discount,
       'items', (
         select coalesce(json_agg(json_build_object('id', line.id, 'title', line.title,
           'gameTitle', line_game.title, 'quantity', line.quantity, 'subtotal', line.subtotal,
@@ -150,6 +152,10 @@ function summaryRows(facts: OrderReceiptFacts, money: Money): ReceiptRow[] {
   const rows = [{ label: translate(locale, 'mail.subtotal'), value: money(facts.subtotal) }];
   if (facts.discount) {
     rows.push({ label: translate(locale, 'mail.discount'), value: `−${money(facts.discount)}` });
+  }
+  if (facts.promoCode) {
+    const label = PROMO_MESSAGES.receiptLine[locale].replace('{code}', facts.promoCode);
+    rows.push({ label, value: `−${money(facts.promoDiscount ?? 0)}` });
   }
   return rows;
 }

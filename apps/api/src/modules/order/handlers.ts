@@ -1,5 +1,6 @@
 import { contract } from '@storefront/api-client/contract';
 import { handle, type RequestContext, requireUser } from '../../context';
+import { setOrderPromo } from '../promo/service';
 import { resolveOwner } from '../shop/owner';
 import { rememberedPlayer } from './players';
 import { cancelOrder, listOrders, orderDetail, trackOrder } from './service';
@@ -23,5 +24,8 @@ export const orderHandlers = {
   ),
   'orderDeal.track': handle(contract.orderDeal.track, (input, ctx) =>
     trackOrder(ctx.deps, input, ctx.request.ip, ctx.now, ctx.locale),
+  ),
+  'orderDeal.applyPromo': handle(contract.orderDeal.applyPromo, async (input, ctx) =>
+    setOrderPromo(ctx.deps, await resolveOwner(ctx), input, ctx.now, ctx.locale),
   ),
 };

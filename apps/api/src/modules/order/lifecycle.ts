@@ -3,6 +3,7 @@ import type { AppDeps } from '../../context';
 import type { DB, OrderStatus } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { orderReceiptInsert } from '../mail/receipts';
+import { releasePromo } from '../promo/redemptions';
 import { SHOP_MESSAGES } from '../shop/messages';
 import { type Owner, whereOwner } from '../shop/owner';
 import { type OrderViewRow, orderViewQuery } from './view';
@@ -106,8 +107,8 @@ export async function completeOrder(
 }
 
 /**
- * Moves an order to failed or cancelled: its stock comes back and game-account secrets are wiped
- * (nobody needs them any more).
+ * Moves an order to failed or cancelled: its stock and its promo code's use come back and
+ * game-account secrets are wiped (nobody needs them any more).
  */
 export async function endOrder(
   trx: Transaction<DB>,
@@ -117,6 +118,7 @@ export async function endOrder(
   failureReason: string | null = null,
 ): Promise<void> {
   await releaseStock(trx, orderId);
+  await releasePromo(trx, orderId);
   await trx
     .updateTable('order_items')
     .set({ account_secret: null })

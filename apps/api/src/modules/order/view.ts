@@ -129,6 +129,9 @@ function viewOf(
       at: new Date(event.at).toISOString(),
     })),
     contactEmail: order.contact_email,
+    promo: order.promo_code
+      ? { code: order.promo_code, discount: moneyIn(currency, order.promo_discount) }
+      : null,
   };
 }
 

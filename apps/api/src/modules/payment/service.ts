@@ -24,6 +24,8 @@ import {
 } from '../order/service';
 import { orderViewOf } from '../order/view';
 import { storePricesOf } from '../pricing/pack-prices';
+import { redeemPromo } from '../promo/redemptions';
+import { promoDiscountFor } from '../promo/service';
 import { SHOP_MESSAGES } from '../shop/messages';
 import type { Owner } from '../shop/owner';
 import { ownerColumns, whereOwner } from '../shop/owner';
@@ -75,8 +77,17 @@ type Outcome =
   | { kind: 'pending'; payment: { payment_no: string; amount: number } }
   | { kind: 'expired' };
 
-/** Puts the order's lines in `currency` when the payer picked another one. */
-async function reprice(trx: Transaction<DB>, orderId: number, currency: Currency) {
+/**
+ * Puts the order's lines in `currency` when the payer picked another one, its promo code's discount
+ * with them (422 naming `promoCode` when the code does not apply in that currency).
+ */
+async function reprice(
+  trx: Transaction<DB>,
+  order: { id: number; promo_code: string | null },
+  currency: Currency,
+  now: Date,
+) {
+  const orderId = order.id;
   const items = await trx
     .selectFrom('order_items')
     .select([
@@ -90,6 +101,7 @@ async function reprice(trx: Transaction<DB>, orderId: number, currency: Currency
     .orderBy('id')
     .execute();
   const priced = priceLines(items, currency);
+  const promoDiscount = await promoDiscountFor(trx, order.promo_code, { currency, ...priced }, now);
   for (const [index, item] of items.entries()) {
     await trx
       .updateTable('order_items')
@@ -103,7 +115,8 @@ async function reprice(trx: Transaction<DB>, orderId: number, currency: Currency
       currency_id: currency.id,
       subtotal: priced.subtotal,
       discount: priced.discount,
-      total: priced.total,
+      promo_discount: promoDiscount,
+      total: priced.total - promoDiscount,
     })
     .where('id', '=', orderId)
     .returningAll()
@@ -153,6 +166,8 @@ async function payFromBalance(
     orderNo: string;
     idempotencyKey?: string | null;
     returnUrl: string | null;
+    /** Outside a transaction: an order with a promo code is paid in one (its code is locked). */
+    withoutPromo?: boolean;
   },
   now: Date,
 ): Promise<{ orderId: number | null; paid: boolean }> {
@@ -164,6 +179,7 @@ async function payFromBalance(
       select id, order_no, currency_id, total from orders
       where order_no = ${input.orderNo}::text and user_id = ${userId}::integer
         and status = 'unpaid' and expires_at > ${now}::timestamptz and total > 0
+        ${input.withoutPromo ? sql`and promo_code is null` : sql``}
         and xmin = (select xmin from orders where order_no = ${input.orderNo}::text)
       for update
     ),
@@ -273,7 +289,7 @@ async function payLocked(
     return { kind: 'expired' };
   }
   if (input.currency && input.currency.id !== order.currency_id) {
-    order = await reprice(trx, order.id, input.currency);
+    order = await reprice(trx, order, input.currency, now);
   }
   if (input.contactEmail !== undefined) {
     await trx
@@ -283,6 +299,7 @@ async function payLocked(
       .execute();
     order = { ...order, contact_email: input.contactEmail };
   }
+  await redeemPromo(trx, order, now);
   if (input.method === 'provider') {
     const paymentNo = await insertProviderPayment(trx, deps, input, order, now);
     return { kind: 'pending', payment: { payment_no: paymentNo, amount: order.total } };
@@ -404,7 +421,11 @@ async function payFromBalanceAtOnce(
   if (input.method !== 'balance' || owner.kind !== 'user') return null;
   if (input.currency !== null || input.contactEmail !== undefined) return null;
   try {
-    const { orderId, paid } = await payFromBalance(deps.db, { ...input, owner }, now);
+    const { orderId, paid } = await payFromBalance(
+      deps.db,
+      { ...input, owner, withoutPromo: true },
+      now,
+    );
     return orderId !== null && paid
       ? { kind: 'paid', orderId, method: 'balance', fulfil: true }
       : null;

@@ -10,6 +10,7 @@ export const pricingHandlers = {
   ),
   'legacy.user.orderCurrencysDiscountPrice': handle(
     contract.legacy.user.orderCurrencysDiscountPrice,
-    async (input, ctx) => orderCurrencyPrices(ctx.deps, await resolveOwner(ctx), input.orderNo),
+    async (input, ctx) =>
+      orderCurrencyPrices(ctx.deps, await resolveOwner(ctx), input.orderNo, ctx.now),
   ),
 };

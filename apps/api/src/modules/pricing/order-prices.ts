@@ -6,6 +6,7 @@ import { listCurrencies } from '../currency/service';
 import { priceLines } from '../order/pricing';
 import { orderCurrency } from '../order/service';
 import { moneyIn } from '../order/view';
+import { promoDiscountsIn } from '../promo/service';
 import { SHOP_MESSAGES } from '../shop/messages';
 import { type Owner, whereOwner } from '../shop/owner';
 import { storePricesOf } from './pack-prices';
@@ -27,7 +28,8 @@ async function payableCurrencies(
 }
 
 /**
- * An order's price in every currency it can be paid in, after discounts, priced from its lines'
+ * An order's price in every currency it can be paid in, after discounts (its promo code's where
+ * the code applies: `discount` holds both), priced from its lines'
  * base prices exactly as paying in that currency would re-price it (`priceLines`). For a user,
  * their balance in each currency and whether it covers the total; for a guest, balance null.
  */
@@ -35,10 +37,11 @@ export async function orderCurrencyPrices(
   deps: AppDeps,
   owner: Owner,
   orderNo: string,
+  now: Date,
 ): Promise<OrderCurrencyPricesResponse> {
   const order = await deps.db
     .selectFrom('orders')
-    .select(['id', 'order_no'])
+    .select(['id', 'order_no', 'promo_code'])
     .where('order_no', '=', orderNo)
     .where(whereOwner('orders', owner))
     .executeTakeFirst();
@@ -70,19 +73,21 @@ export async function orderCurrencyPrices(
     deps,
     items.map((item) => item.kind),
   );
+  const priced = currencies.map((currency) => ({ currency, ...priceLines(items, currency) }));
+  const promoDiscounts = await promoDiscountsIn(deps.db, order.promo_code, priced, now);
   return {
     orderNo: order.order_no,
-    prices: currencies.map((currency) => {
-      const priced = priceLines(items, currency);
+    prices: priced.map(({ currency, subtotal, discount, total }, index) => {
+      const promoDiscount = promoDiscounts[index] ?? 0;
       const balance = balances ? (balances.get(currency.id) ?? 0) : null;
       return {
         currencyId: currency.id,
         currencyCode: currency.code,
-        price: moneyIn(currency, priced.subtotal),
-        discount: moneyIn(currency, priced.discount),
-        total: moneyIn(currency, priced.total),
+        price: moneyIn(currency, subtotal),
+        discount: moneyIn(currency, discount + promoDiscount),
+        total: moneyIn(currency, total - promoDiscount),
         balance: balance === null ? null : moneyIn(currency, balance),
-        covered: balance !== null && balance >= priced.total,
+        covered: balance !== null && balance >= total - promoDiscount,
       };
     }),
   };

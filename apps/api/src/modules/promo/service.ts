@@ -1,0 +1,97 @@
+import type { Order } from '@storefront/api-client/contract';
+import type { Kysely } from 'kysely';
+import type { AppDeps } from '../../context';
+import type { DB } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import type { Locale } from '../../i18n/messages';
+import { lockOrder } from '../order/lifecycle';
+import { orderDetail } from '../order/service';
+import { SHOP_MESSAGES } from '../shop/messages';
+import type { Owner } from '../shop/owner';
+import { checkLimits, findPromo } from './redemptions';
+import { applyPromo, customerKeyOf, type PromoBasis } from './rules';
+
+/**
+ * Applies `code` to the owner's unpaid order (null removes it): the rules and limits are checked
+ * (again, under lock, when paying; a guest's per-customer limit once the order has an email) and the order re-priced, total = subtotal − discount −
+ * promo discount.
+ */
+export async function setOrderPromo(
+  deps: AppDeps,
+  owner: Owner,
+  input: { orderNo: string; code: string | null },
+  now: Date,
+  locale: Locale,
+): Promise<Order> {
+  await deps.db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, input.orderNo, owner);
+    if (order.status !== 'unpaid') {
+      throw new AppError(409, SHOP_MESSAGES.orderNotPayable, {
+        orderNo: order.order_no,
+        status: order.status,
+      });
+    }
+    let promo: { code: string | null; discount: number } = { code: null, discount: 0 };
+    if (input.code !== null) {
+      const row = await findPromo(trx, input.code);
+      const currency = await orderCurrencyOf(trx, order.currency_id);
+      const discount = applyPromo(row, { ...order, currency }, now);
+      await checkLimits(trx, row, customerKeyOf(order.user_id, order.contact_email));
+      promo = { code: row.code, discount };
+    }
+    await trx
+      .updateTable('orders')
+      .set({
+        promo_code: promo.code,
+        promo_discount: promo.discount,
+        total: order.subtotal - order.discount - promo.discount,
+      })
+      .where('id', '=', order.id)
+      .execute();
+  });
+  return orderDetail(deps, owner, input.orderNo, locale);
+}
+
+async function orderCurrencyOf(db: Kysely<DB>, currencyId: number) {
+  return db
+    .selectFrom('currencies')
+    .select(['id', 'code', 'decimals'])
+    .where('id', '=', currencyId)
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * The promo discount of an order's code on new money (a payment in another currency re-prices it):
+ * 0 without a code, 422 naming `promoCode` when the code does not apply to it.
+ */
+export async function promoDiscountFor(
+  db: Kysely<DB>,
+  code: string | null,
+  basis: PromoBasis,
+  now: Date,
+): Promise<number> {
+  if (code === null) return 0;
+  return applyPromo(await findPromo(db, code), basis, now);
+}
+
+/**
+ * Each currency's promo discount for an order's code, or 0 where it does not apply (the price
+ * list of the payment page).
+ */
+export async function promoDiscountsIn(
+  db: Kysely<DB>,
+  code: string | null,
+  bases: PromoBasis[],
+  now: Date,
+): Promise<number[]> {
+  if (code === null) return bases.map(() => 0);
+  const promo = await findPromo(db, code);
+  return bases.map((basis) => {
+    try {
+      return applyPromo(promo, basis, now);
+    } catch (error) {
+      if (error instanceof AppError) return 0;
+      throw error;
+    }
+  });
+}
