@@ -28,7 +28,7 @@ test('links of the desktop layout land on their phone twin, query kept', async (
   for (const [path, twin] of [
     ['/search?q=legends', '/searchHistory?q=legends'],
     ['/legal', '/mobile/legal'],
-  ]) {
+  ] as const) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     await expect.poll(() => addressOf(page.url()), path).toBe(twin);

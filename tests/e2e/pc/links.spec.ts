@@ -26,7 +26,7 @@ test('links of the phone layout land on their desktop twin, query kept', async (
     ['/user', '/personal'],
     ['/loginPage?redirect=%2Forders', '/?redirect=%2Forders'],
     ['/daftarPromo', '/pc/daftarPromo'],
-  ]) {
+  ] as const) {
     const response = await openPage(page, path);
     expect(response?.status(), path).toBe(200);
     expect(new URL(page.url()).pathname + new URL(page.url()).search, path).toBe(twin);
