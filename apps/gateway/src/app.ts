@@ -13,6 +13,7 @@ import {
 import { METRICS_PATH, registerProbes, traceOf, tracingServerOptions } from '@storefront/lifecycle';
 import type { Device } from '@storefront/ui-shared/device';
 import { encodingOf, guestHtmlCacheKey, isSharedCacheable } from '@storefront/ui-shared/html-cache';
+import { crossDevicePath } from '@storefront/ui-shared/routes';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -81,6 +82,24 @@ function isTimeout(error: Error): boolean {
 
 function isApiPath(pathname: string): boolean {
   return pathname === '/api' || pathname.startsWith('/api/');
+}
+
+/**
+ * A shared link of the other layout (`/search?q=x` opened on a phone): its twin on the visitor's
+ * layout, query kept, or null. Only where the visitor's device decided (a prefix picks the layout
+ * itself), and never for the client router's page data (`navigationLeavesApp` handles those).
+ */
+function crossDeviceLocation(
+  pathname: string,
+  rawUrl: string,
+  choice: { device: Device; reason: string },
+): string | null {
+  if (choice.reason !== 'cookie' && choice.reason !== 'user-agent') return null;
+  if (isPageData(pathname)) return null;
+  const twin = crossDevicePath(choice.device, pathname);
+  if (twin === null) return null;
+  const queryStart = rawUrl.indexOf('?');
+  return queryStart === -1 ? twin : `${twin}${rawUrl.slice(queryStart)}`;
 }
 
 /** The request body stopped at the API's limit (a chunked body, found out while it streamed). */
@@ -446,6 +465,16 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
         .send('This page belongs to the other layout: load it in full.');
     }
     const { device, reason } = chooseDevice(pathname, request.headers);
+    const twin = crossDeviceLocation(pathname, request.raw.url ?? '/', { device, reason });
+    if (twin !== null) {
+      // The answer depends on the visitor's device: never kept for another visitor.
+      return reply
+        .code(302)
+        .header('location', twin)
+        .header('vary', 'User-Agent, Cookie')
+        .header('cache-control', 'private, no-store')
+        .send();
+    }
     const varyOn = [
       ...(reason === 'cookie' || reason === 'user-agent' ? ['User-Agent', 'Cookie'] : []),
       ...(isPageData(pathname) ? ['Referer'] : []),

@@ -1,13 +1,19 @@
+import type { Locale } from './locale';
+import { t } from './messages';
+
 export interface ErrorScreen {
-  title: 'Page not found' | 'Application error';
-  action: { label: 'Back to home'; href: '/' };
+  title: string;
+  action: { label: string; href: '/' };
 }
 
-/** The error screen for a status: "Page not found" for 404, "Application error" for anything else. */
-export function errorScreen(status: number): ErrorScreen {
+/**
+ * The error screen for a status in `locale`: "Page not found" for 404, "Application error" for
+ * anything else, with "Back to home".
+ */
+export function errorScreen(status: number, locale: Locale = 'en'): ErrorScreen {
   return {
-    title: status === 404 ? 'Page not found' : 'Application error',
-    action: { label: 'Back to home', href: '/' },
+    title: t(locale, status === 404 ? 'error.notFound' : 'error.application'),
+    action: { label: t(locale, 'error.backToHome'), href: '/' },
   };
 }
 
@@ -27,6 +33,8 @@ export interface ErrorPageContext {
   abortStatusCode?: number;
   abortReason?: unknown;
   urlPathname: string;
+  /** The page's language (`requestPageContext`); English when unknown. */
+  locale?: Locale;
 }
 
 /**
@@ -42,16 +50,28 @@ export function errorPageStatus(pageContext: Omit<ErrorPageContext, 'urlPathname
 /** The error page of both apps: its status, its screen, and the line under the title. */
 export interface ErrorPage extends ErrorScreen {
   status: number;
-  /** Why the page aborted when it said so, else `Page not found: {path}` for a 404, else null. */
+  /**
+   * Why the page aborted when it said so, else `Page not found: {path}` for a 404, else null. The
+   * servers' reasons are English (the spec's texts): another language says its own 404 line.
+   */
   detail: string | null;
+}
+
+function errorDetail(status: number, pageContext: ErrorPageContext, locale: Locale): string | null {
+  const reason = typeof pageContext.abortReason === 'string' ? pageContext.abortReason : null;
+  if (status !== 404) return reason;
+  if (locale !== 'en' || reason === null) {
+    return t(locale, 'error.pageNotFound', { path: pageContext.urlPathname });
+  }
+  return reason;
 }
 
 export function errorPageOf(pageContext: ErrorPageContext): ErrorPage {
   const status = errorPageStatus(pageContext) ?? 500;
-  const reason = typeof pageContext.abortReason === 'string' ? pageContext.abortReason : null;
+  const locale = pageContext.locale ?? 'en';
   return {
     status,
-    ...errorScreen(status),
-    detail: reason ?? (status === 404 ? notFoundMessage(pageContext.urlPathname) : null),
+    ...errorScreen(status, locale),
+    detail: errorDetail(status, pageContext, locale),
   };
 }

@@ -28,6 +28,7 @@ export {
   cartSelectionTotal,
   contactEmailProblem,
   contactEmailToSend,
+  customerErrorMessage,
   dayOf,
   defaultPayChoice,
   hasEnded,
@@ -41,9 +42,11 @@ export {
   ORDER_POLL_MS,
   ORDER_STATUSES,
   type OrderFilter,
+  type OrderLoadProblem,
   type OrderNoProblem,
   orderFilterFromSearch,
   orderFilterToSearch,
+  orderLoadProblem,
   orderOfEntry,
   orderSumRows,
   PAY_TIMEOUT_MS,
@@ -91,6 +94,7 @@ export {
   notFoundMessage,
 } from './errors';
 export { badgeLabel } from './format/badge';
+export { currencyName } from './format/currency-name';
 export { type DateFormatOptions, type DateInput, formatDate, formatDateTime } from './format/date';
 export { formatMoney, type MoneyAmount, RAZER_GOLD_CODE } from './format/money';
 export { PROMOTION_BANNER_SIZE, promotionPeriod } from './format/promotion-period';
@@ -101,6 +105,7 @@ export {
   type MessageKey,
   type MessageParams,
   routeTitle,
+  screenRouteTitle,
   t,
 } from './messages';
 export {

@@ -179,3 +179,28 @@ describe('client-side navigation across the two apps', () => {
     ]);
   });
 });
+
+describe('a shared link of the other layout', () => {
+  it.each([
+    ['/search?q=legends', IPHONE, '/searchHistory?q=legends'],
+    ['/legal', IPHONE, '/mobile/legal'],
+    ['/personal', IPHONE, '/user'],
+    ['/searchHistory?q=', WINDOWS, '/search?q='],
+    ['/user', WINDOWS, '/personal'],
+    ['/loginPage?redirect=%2Forders', WINDOWS, '/?redirect=%2Forders'],
+    ['/daftarPromo', WINDOWS, '/pc/daftarPromo'],
+  ])('%s lands on its twin', async (path, userAgent, twin) => {
+    const { response } = await page(path, { 'user-agent': userAgent });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(twin);
+    expect(response.headers.get('cache-control')).toContain('no-store');
+    expect(stack.upstreams.pc.seen.length + stack.upstreams.mobile.seen.length).toBe(0);
+  });
+
+  it('follows the chosen layout, and leaves prefixed paths to their app', async () => {
+    const chosen = await page('/search?q=x', { 'user-agent': WINDOWS, cookie: 'sf_device=mobile' });
+    expect(chosen.response.headers.get('location')).toBe('/searchHistory?q=x');
+    const prefixed = await page('/mobile/user', { 'user-agent': WINDOWS });
+    expect(prefixed.response.status).toBe(200);
+  });
+});

@@ -6,7 +6,7 @@ import {
   SUPPORTED_LOCALES,
   setLocale,
 } from '@storefront/state';
-import { t } from '@storefront/ui-shared';
+import { currencyName, t } from '@storefront/ui-shared';
 import { useAtomValue } from 'jotai/react';
 import { useId } from 'react';
 import { useAppServices } from '../app/services';
@@ -54,7 +54,7 @@ export function LocaleSettingsForm() {
                 checked={active?.id === currency.id}
                 onChange={() => store.set(currencyActiveAtom, currency)}
               />
-              <span>{currency.name}</span>
+              <span>{currencyName(locale, currency)}</span>
               <span className="locale-settings__code">{currency.code}</span>
             </label>
           ))}

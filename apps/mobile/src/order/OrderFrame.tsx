@@ -1,8 +1,8 @@
 import type { Order } from '@storefront/api-client/contract';
-import { formatDateTime, type Locale, t } from '@storefront/ui-shared';
+import { formatDateTime, type Locale, orderLoadProblem, t, trackPath } from '@storefront/ui-shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LinesSkeleton, ReadFailed } from '../product/ScreenStates';
+import { EmptyState, LinesSkeleton, ReadFailed } from '../product/ScreenStates';
 
 function OrderStatusTag({ order, locale }: { order: Order; locale: Locale }) {
   return (
@@ -14,7 +14,8 @@ function OrderStatusTag({ order, locale }: { order: Order; locale: Locale }) {
 
 /**
  * An order's page around its body: the number, when it was placed and its status; a skeleton while
- * it loads, and a retry when it could not be read.
+ * it loads; the way to track it when it is refused to this visitor (another browser's or account's
+ * order), and a retry when it could not be read.
  */
 export function OrderFrame({
   orderNo,
@@ -46,6 +47,14 @@ export function OrderFrame({
       </header>
       {order.data ? (
         children(order.data)
+      ) : order.isError && orderLoadProblem(order.error) === 'foreign' ? (
+        <EmptyState
+          title={t(locale, 'product.order.foreign')}
+          hint={t(locale, 'product.order.foreignHint')}
+          action={t(locale, 'product.order.trackIt')}
+          href={trackPath(orderNo)}
+          testId="order-foreign"
+        />
       ) : order.isError ? (
         <ReadFailed
           title={t(locale, 'product.order.loadFailed')}

@@ -1,10 +1,12 @@
 import { Search, WarningO } from '@react-vant/icons';
 import { errorPageOf } from '@storefront/ui-shared';
 import { usePageContext } from '../app/page-context';
+import { useCatalogScope } from '../catalog/use-catalog-scope';
 
 /** "Page not found" (404) or "Application error" (anything else), with "Back to home". */
 export function ErrorScreen() {
-  const { status, detail, ...screen } = errorPageOf(usePageContext());
+  const { locale } = useCatalogScope();
+  const { status, detail, ...screen } = errorPageOf({ ...usePageContext(), locale });
   const Icon = status === 404 ? Search : WarningO;
   return (
     <section className="screen screen--error" data-testid="error-screen" data-status={status}>

@@ -1,6 +1,6 @@
 import type { UserBalance } from '@storefront/api-client/contract';
 import { currencyActiveAtom, currencyListAtom } from '@storefront/state';
-import type { Locale } from '@storefront/ui-shared';
+import { currencyName, type Locale } from '@storefront/ui-shared';
 import { useTopUp } from '@storefront/ui-shared/react';
 import { useAtomValue } from 'jotai/react';
 import { useEffect, useId, useState } from 'react';
@@ -78,7 +78,7 @@ export default function TopUpSheet({
         >
           {currencies.map((currency) => (
             <option key={currency.id} value={currency.id}>
-              {currency.code} · {currency.name}
+              {currency.code} · {currencyName(locale, currency)}
             </option>
           ))}
         </select>

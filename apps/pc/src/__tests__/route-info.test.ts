@@ -19,7 +19,7 @@ const frame = {
 } as unknown as FrameData;
 
 function pageContext(fields: Partial<PageContext>): PageContext {
-  return { locale: 'en', routeParams: {}, ...fields } as PageContext;
+  return { locale: 'en', routeParams: {}, urlParsed: { search: {} }, ...fields } as PageContext;
 }
 
 describe('route info', () => {

@@ -1,5 +1,5 @@
 import type { Locale } from '@storefront/state';
-import { errorPageStatus, errorScreen, pageTitle, routeTitle } from '@storefront/ui-shared';
+import { errorPageStatus, errorScreen, pageTitle, screenRouteTitle } from '@storefront/ui-shared';
 import { pageRouteMatch } from '@storefront/ui-shared/react';
 import { CATEGORY_ROUTE } from '@storefront/ui-shared/routes';
 import type { QueryClient } from '@tanstack/react-query';
@@ -19,11 +19,11 @@ export function routeTitleOf(
   frame: FrameData | undefined,
 ): string {
   const match = pageRouteMatch('pc', pageContext);
-  if (!match) return errorScreen(errorPageStatus(pageContext) ?? 500).title;
+  if (!match) return errorScreen(errorPageStatus(pageContext) ?? 500, locale).title;
   if (match.route.id === CATEGORY_ROUTE.id) {
     return categoryTitle(match.params.categoryName ?? '', frame);
   }
-  return routeTitle(locale, match);
+  return screenRouteTitle(locale, match, pageContext.urlParsed.search);
 }
 
 /**

@@ -1,5 +1,11 @@
 import type { Order } from '@storefront/api-client/contract';
-import { formatDateTime, ORDERS_PATH, orderDetailPath, trackPath } from '@storefront/ui-shared';
+import {
+  formatDateTime,
+  ORDERS_PATH,
+  orderDetailPath,
+  orderLoadProblem,
+  trackPath,
+} from '@storefront/ui-shared';
 import { orderDetailQuery } from '@storefront/ui-shared/react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
@@ -7,10 +13,11 @@ import Button from 'antd/es/button';
 import type { ReactNode } from 'react';
 import { usePageContext } from '../app/page-context';
 import { useAppServices } from '../app/services';
-import { useMounted } from '../app/session';
 import { LinesSkeleton } from '../cart/LinesSkeleton';
 import { LoadFailed } from '../catalog/LoadProblem';
+import { useCartOwner } from '../product/cart-owner';
 import { useText } from '../product/text';
+import { ForeignOrder } from './ForeignOrder';
 import { OrderItems, OrderSums } from './OrderItems';
 import { OrderProgress, OrderStatusTag } from './OrderStatus';
 import { PaymentStep } from './PaymentStep';
@@ -53,8 +60,9 @@ export function NoOrder({ title }: { title: string }) {
 }
 
 /**
- * An order's page: its number as the title, then the order (asked once mounted: it belongs to the
- * visitor the browser knows), a skeleton while it loads, or the failure with a retry.
+ * An order's page: its number as the title, then the order (asked once the browser's guest or login
+ * is known: it belongs to that visitor), a skeleton while it loads; an order refused to this visitor
+ * points to tracking, any other failure offers a retry.
  */
 export function OrderPageFrame({
   orderNo,
@@ -70,18 +78,20 @@ export function OrderPageFrame({
 }) {
   const { api } = useAppServices();
   const { locale, tr } = useText();
-  const query = useQuery({ ...orderDetailQuery(api, locale, orderNo), enabled: useMounted() });
+  const query = useQuery({
+    ...orderDetailQuery(api, locale, orderNo),
+    enabled: useCartOwner().known,
+  });
   return (
     <section className="pc-page pc-order" data-page={page} data-order={orderNo}>
       {before}
       <h1 className="pc-page__title">{tr('product.order.title', { orderNo })}</h1>
       {query.data ? (
         children(query.data)
+      ) : query.isError && orderLoadProblem(query.error) === 'foreign' ? (
+        <ForeignOrder orderNo={orderNo} />
       ) : query.isError ? (
-        <LoadFailed
-          message={query.error.message || tr('product.order.loadFailed')}
-          onRetry={() => void query.refetch()}
-        />
+        <LoadFailed message={tr('product.order.loadFailed')} onRetry={() => void query.refetch()} />
       ) : (
         <LinesSkeleton />
       )}

@@ -1,10 +1,12 @@
 import { errorPageOf } from '@storefront/ui-shared';
 import Button from 'antd/es/button';
 import { usePageContext } from '../app/page-context';
+import { useText } from '../product/text';
 
 /** "Page not found" (404) or "Application error" (anything else), with "Back to home". */
 export function ErrorScreen() {
-  const { status, detail, ...screen } = errorPageOf(usePageContext());
+  const { locale } = useText();
+  const { status, detail, ...screen } = errorPageOf({ ...usePageContext(), locale });
   return (
     <section className="pc-error" data-testid="error-screen" data-status={status}>
       <p className="pc-error__code" aria-hidden="true">

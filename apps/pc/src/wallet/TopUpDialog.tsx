@@ -1,4 +1,5 @@
 import type { UserBalance } from '@storefront/api-client/contract';
+import { currencyName } from '@storefront/ui-shared';
 import { useTopUp } from '@storefront/ui-shared/react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -70,7 +71,7 @@ export default function TopUpDialog({ balances, returnUrl, onClose }: TopUpDialo
             onChange={form.chooseCurrency}
             options={currencies.map((currency) => ({
               value: currency.id,
-              label: `${currency.code} · ${currency.name}`,
+              label: `${currency.code} · ${currencyName(locale, currency)}`,
             }))}
             data-testid="top-up-currency"
           />

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { currencyName } from '../format/currency-name';
 import { formatDate, formatDateTime } from '../format/date';
 import { formatMoney } from '../format/money';
 
@@ -96,5 +97,22 @@ describe('formatDate and formatDateTime', () => {
   it('rejects an invalid date', () => {
     expect(() => formatDate('not a date', 'en')).toThrow(RangeError);
     expect(() => formatDateTime(Number.NaN, 'id')).toThrow(RangeError);
+  });
+});
+
+describe('currencyName', () => {
+  it.each([
+    ['USD', 'Dolar AS'],
+    ['IDR', 'Rupiah Indonesia'],
+    ['MYR', 'Ringgit Malaysia'],
+    ['PHP', 'Peso Filipina'],
+    ['SGD', 'Dolar Singapura'],
+  ])('says %s in Indonesian as %s', (code, name) => {
+    expect(currencyName('id', { code, name: 'from the API' })).toBe(name);
+  });
+
+  it("keeps English names in English, and the API's name for an unknown code", () => {
+    expect(currencyName('en', { code: 'USD', name: 'x' })).toBe('US Dollar');
+    expect(currencyName('id', { code: 'EUR', name: 'Euro' })).toBe('Euro');
   });
 });

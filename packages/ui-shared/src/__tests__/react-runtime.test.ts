@@ -107,6 +107,25 @@ describe('createErrorToastBridge', () => {
     expect(show).toHaveBeenCalledTimes(2);
   });
 
+  it("never shows a customer a message written for integrators, in the page's language", async () => {
+    const show = vi.fn();
+    api.answer('/api/ShopCart/Num', 400, {
+      code: 400,
+      message: 'Kirim header guestId dari ShopHome/InitData, atau login',
+      data: null,
+    });
+    const onError = createErrorToastBridge(show, { locale: () => 'id' });
+    const client = createApiClient({ baseURL: api.url, onError });
+    const error = await client.shopCart.num().catch((caught: unknown) => caught);
+    expect((error as Error).message).toBe(
+      'Kirim header guestId dari ShopHome/InitData, atau login',
+    );
+    expect(show).toHaveBeenCalledWith(
+      'Browser ini belum dikenali. Muat ulang halaman dan coba lagi.',
+      3000,
+    );
+  });
+
   it('shows the fallback message for anything else', () => {
     const show = vi.fn();
     createErrorToastBridge(show)(new TypeError('boom'));

@@ -6,6 +6,8 @@ import {
   invalidRouteMessage,
   notFoundMessage,
 } from '../errors';
+import { screenRouteTitle } from '../messages';
+import { matchRoute } from '../routes';
 import { pageTitle } from '../title';
 
 describe('errorScreen', () => {
@@ -21,6 +23,27 @@ describe('errorScreen', () => {
       title: 'Application error',
       action: { label: 'Back to home', href: '/' },
     });
+  });
+});
+
+describe('the error screen in Indonesian', () => {
+  it('says the 404 title, its line and the way home in Indonesian', () => {
+    expect(errorScreen(404, 'id')).toEqual({
+      title: 'Halaman tidak ditemukan',
+      action: { label: 'Kembali ke beranda', href: '/' },
+    });
+    const page = errorPageOf({
+      is404: false,
+      abortStatusCode: 404,
+      abortReason: 'Page Not Found: /games/x',
+      urlPathname: '/games/x',
+      locale: 'id',
+    });
+    expect(page).toMatchObject({
+      title: 'Halaman tidak ditemukan',
+      detail: 'Halaman tidak ditemukan: /games/x',
+    });
+    expect(errorScreen(500, 'id').title).toBe('Terjadi kesalahan aplikasi');
   });
 });
 
@@ -71,5 +94,23 @@ describe('pageTitle', () => {
 
   it('adds " - " and the route title', () => {
     expect(pageTitle('Storefront', 'Help')).toBe('Storefront - Help');
+  });
+});
+
+describe("an order page's title", () => {
+  const orderPage = matchRoute('mobile', '/order');
+  if (!orderPage) throw new Error('/order is a route');
+
+  it('names the order once the address does, in both languages', () => {
+    const search = { orderNo: 'SF20261121-7KQ2M9' };
+    expect(screenRouteTitle('id', orderPage, search)).toBe('Pesanan SF20261121-7KQ2M9');
+    expect(screenRouteTitle('en', orderPage, search)).toBe('Order SF20261121-7KQ2M9');
+  });
+
+  it("is the route's title without an order number, and never 'place an order' in Indonesian", () => {
+    expect(screenRouteTitle('id', orderPage, {})).toBe('Pesanan');
+    const help = matchRoute('mobile', '/help');
+    if (!help) throw new Error('/help is a route');
+    expect(screenRouteTitle('en', help, { orderNo: 'SF1' })).toBe('Help');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Device } from '../device';
-import { matchRoute, ROUTES, twinPath } from '../routes';
+import { type Device, forcedDevice } from '../device';
+import { crossDevicePath, matchRoute, ROUTES, twinPath } from '../routes';
 import type { RouteDef } from '../routes/types';
 
 /** A concrete path of a route: each param its first allowed value, or a game name. */
@@ -42,5 +42,39 @@ describe('the layout switch target', () => {
     expect(twinPath('pc', '/order')).toBe('/order');
     expect(twinPath('pc', '/voucher')).toBe('/voucher');
     expect(twinPath('mobile', '/pc/nowhere')).toBe('/');
+  });
+});
+
+describe('a shared link opened on the other device', () => {
+  it.each([
+    ['mobile', '/search', '/searchHistory'],
+    ['mobile', '/legal', '/mobile/legal'],
+    ['mobile', '/personal', '/user'],
+    ['pc', '/searchHistory', '/search'],
+    ['pc', '/user', '/personal'],
+    ['pc', '/loginPage', '/'],
+    ['pc', '/daftarPromo', '/pc/daftarPromo'],
+  ] as const)('on %s, %s lands on %s', (device, path, twin) => {
+    expect(crossDevicePath(device, path)).toBe(twin);
+    expect(matchRoute(device, twin)).not.toBeNull();
+  });
+
+  it('leaves alone what the device serves, prefixed paths and unknown paths', () => {
+    expect(crossDevicePath('mobile', '/searchHistory')).toBeNull();
+    expect(crossDevicePath('pc', '/games/mobile-legends')).toBeNull();
+    expect(crossDevicePath('pc', '/mobile/user')).toBeNull();
+    expect(crossDevicePath('mobile', '/moba')).toBeNull();
+    expect(crossDevicePath('pc', '/no/such/page')).toBeNull();
+  });
+
+  it('sends every route of one set, opened on the other device, to a route there', () => {
+    for (const from of ['pc', 'mobile'] as const) {
+      const to = OTHER[from];
+      for (const route of ROUTES[from]) {
+        const path = sample(route);
+        const twin = crossDevicePath(to, path) ?? path;
+        expect(matchRoute(to, twin) ?? forcedDevice(twin), `${path} on ${to}`).toBeTruthy();
+      }
+    }
   });
 });

@@ -31,6 +31,11 @@ export {
   orderFilterFromSearch,
   orderFilterToSearch,
 } from './filters';
+export {
+  customerErrorMessage,
+  type OrderLoadProblem,
+  orderLoadProblem,
+} from './order-access';
 export { hasEnded, isSettling, ORDER_POLL_MS } from './order-status';
 export {
   type AttemptStore,

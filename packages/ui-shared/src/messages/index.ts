@@ -28,3 +28,22 @@ export function routeTitle(locale: Locale, match: RouteMatch): string {
   if (!isMessageKey(key)) throw new Error(`No message for route title ${key}`);
   return t(locale, key, match.params);
 }
+
+/** The pages of one order, titled by its number (`Order SF…`) once the address names it. */
+const ORDER_PAGES: ReadonlySet<string> = new Set(['order', 'orderConfirmation']);
+
+/**
+ * The title of a screen: an order's page says which order (`?orderNo=`) whatever its state, never
+ * "place an order"; any other page its route's title.
+ */
+export function screenRouteTitle(
+  locale: Locale,
+  match: RouteMatch,
+  search: Readonly<Record<string, string | undefined>>,
+): string {
+  const orderNo = search.orderNo?.trim();
+  if (orderNo && ORDER_PAGES.has(match.route.page)) {
+    return t(locale, 'product.order.title', { orderNo });
+  }
+  return routeTitle(locale, match);
+}

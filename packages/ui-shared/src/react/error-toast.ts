@@ -1,5 +1,6 @@
-import { FALLBACK_ERROR_MESSAGE, isApiError } from '@storefront/api-client';
+import { isLocale, type Locale } from '@storefront/api-client';
 import { createElement, type ReactElement } from 'react';
+import { customerErrorMessage } from '../checkout/order-access';
 
 /** How long an error toast or notification stays (spec section 9). */
 export const ERROR_TOAST_DURATION_MS = 3000;
@@ -15,19 +16,26 @@ export function errorToastContent(message: string): ReactElement {
 /** The UI call of each app: antd `message.error` on pc, react-vant `Notify` on mobile. */
 export type ShowErrorToast = (message: string, durationMs: number) => void;
 
+/** The page's language, as `<html lang>` says it; English outside a browser. */
+function documentLocale(): Locale {
+  const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang;
+  return isLocale(lang) ? lang : 'en';
+}
+
 /**
  * The API client's `onError`: shows the error's message (already the server's or the catalogue's
- * text) for 3 s. Anything that is not an `ApiError` shows the catalogue's fallback message. The
- * same message again while it is still on screen (several calls failing at once, e.g. every call
- * of a page getting 401) is not shown twice.
+ * text, or the customer's words for a message written for integrators: `customerErrorMessage`) for
+ * 3 s. Anything that is not an `ApiError` shows the catalogue's fallback message. The same message
+ * again while it is still on screen (several calls failing at once, e.g. every call of a page
+ * getting 401) is not shown twice.
  */
 export function createErrorToastBridge(
   show: ShowErrorToast,
-  { now = Date.now }: { now?: () => number } = {},
+  { now = Date.now, locale = documentLocale }: { now?: () => number; locale?: () => Locale } = {},
 ): (error: unknown) => void {
   let last: { message: string; at: number } | null = null;
   return (error) => {
-    const message = isApiError(error) && error.message ? error.message : FALLBACK_ERROR_MESSAGE;
+    const message = customerErrorMessage(error, locale());
     const at = now();
     if (last && last.message === message && at - last.at < ERROR_TOAST_DURATION_MS) return;
     last = { message, at };

@@ -25,5 +25,5 @@ export {
   ROUTES,
   WALLET_PATH,
 } from './table';
-export { twinPath } from './twin';
+export { crossDevicePath, twinPath } from './twin';
 export type { PageId, RouteDef, RouteMatch, RouteTitleKey } from './types';

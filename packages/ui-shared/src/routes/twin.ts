@@ -55,3 +55,14 @@ export function twinPath(to: Device, pathname: string): string {
   const route = twinRoute(to, source);
   return route ? fill(route, source.params) : '/';
 }
+
+/**
+ * Where a shared link of the other layout lands on `device`: when `device` has no route at
+ * `pathname` but the other layout does (`/search` on a phone, `/user` on a desktop), its twin
+ * (`/searchHistory`, `/personal`); null when `device` serves the path itself, when a prefix already
+ * picks the layout, or when neither layout has it (a category or a real 404, answered by the app).
+ */
+export function crossDevicePath(device: Device, pathname: string): string | null {
+  if (forcedDevice(pathname) !== null || matchRoute(device, pathname)) return null;
+  return matchRoute(OTHER[device], pathname) ? twinPath(device, pathname) : null;
+}

@@ -31,6 +31,22 @@ function webhookUrl(deps: AppDeps, request: FastifyRequest, provider: string): s
   return `http://${host}:${address.port}/api/payments/webhook/${provider}`;
 }
 
+/**
+ * Where a settled payment's page links back to: the return address it was started with (checked
+ * again: a payment started before the origins were restricted may name any site), with its outcome,
+ * else the order's own page; a deposit without one has nowhere of its own to go but the store.
+ */
+function backUrlOf(
+  deps: AppDeps,
+  payment: { payment_no: string; status: string; return_url: string | null },
+  orderNo: string | null,
+): string {
+  const returnUrl =
+    payment.return_url && allowedReturnUrl(payment.return_url, deps.settings.orders.returnOrigins);
+  if (returnUrl) return withOutcome(returnUrl, payment.payment_no, payment.status);
+  return orderNo ? `/order?orderNo=${encodeURIComponent(orderNo)}` : '/';
+}
+
 async function pageModel(
   deps: AppDeps,
   paymentNo: string,
@@ -48,6 +64,7 @@ async function pageModel(
       'payments.return_url',
       'currencies.code',
       'currencies.decimals',
+      'payments.locale',
       'orders.order_no',
     ])
     .where('payments.payment_no', '=', paymentNo)
@@ -64,12 +81,12 @@ async function pageModel(
           .where('order_items.order_id', '=', payment.order_id)
           .orderBy('order_items.id')
           .execute();
+  const orderNo = payment.purpose === 'deposit' ? null : (payment.order_no ?? '');
   return {
     paymentNo: payment.payment_no,
-    title:
-      payment.purpose === 'deposit'
-        ? `Balance deposit ${payment.payment_no}`
-        : `Order ${payment.order_no ?? ''}`,
+    orderNo,
+    locale: payment.locale,
+    backUrl: payment.status === 'pending' ? null : backUrlOf(deps, payment, orderNo),
     lines: items.map((item) => `${item.game}: ${item.title} × ${item.quantity}`),
     amount: { amount: payment.amount, currencyCode: payment.code, decimals: payment.decimals },
     status: payment.status,
@@ -150,10 +167,7 @@ export function registerPaymentRoutes(
           });
           if (!response.ok) {
             request.log.warn({ status: response.status }, 'sandbox webhook refused');
-            const failed = {
-              ...model,
-              error: 'The store did not accept the payment notification.',
-            };
+            const failed = { ...model, error: 'notificationRefused' as const };
             return reply.status(502).type('text/html; charset=utf-8').send(sandboxPage(failed));
           }
         }

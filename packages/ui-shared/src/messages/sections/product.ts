@@ -84,6 +84,10 @@ export const product = section({
     'product.order.status.cancelled': 'Cancelled',
     'product.order.loadFailed':
       'This order could not be loaded. Check your connection and try again.',
+    'product.order.foreign': 'This order belongs to another browser or account.',
+    'product.order.foreignHint':
+      'Orders open in the browser that placed them, or after logging in to the account that did. Anyone can follow it with its number and the email given at checkout.',
+    'product.order.trackIt': 'Track this order',
   },
   id: {
     'product.region': 'Wilayah',
@@ -164,5 +168,9 @@ export const product = section({
     'product.order.status.failed': 'Gagal',
     'product.order.status.cancelled': 'Dibatalkan',
     'product.order.loadFailed': 'Pesanan tidak dapat dimuat. Periksa koneksi Anda dan coba lagi.',
+    'product.order.foreign': 'Pesanan ini milik browser atau akun lain.',
+    'product.order.foreignHint':
+      'Pesanan terbuka di browser yang membuatnya, atau setelah login ke akun yang membuatnya. Siapa pun dapat melacaknya dengan nomornya dan email yang diberikan saat checkout.',
+    'product.order.trackIt': 'Lacak pesanan ini',
   },
 });

@@ -9,6 +9,7 @@ import type {
 import type { Locale } from '@storefront/state';
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { OrderFilter } from '../../checkout/filters';
+import { orderLoadProblem } from '../../checkout/order-access';
 import { isSettling, ORDER_POLL_MS } from '../../checkout/order-status';
 import type { CatalogScope } from './catalog';
 
@@ -134,12 +135,15 @@ export function savedLinksQuery(api: ProductApi, scope: CatalogScope, owner: Car
 /**
  * One order with its items, vouchers, total, status, timeline and payment deadline
  * (`OrderDeal/Detail`). While it is paid but not yet delivered it is read again every
- * {@link ORDER_POLL_MS}, so the page follows it live until it completes or fails.
+ * {@link ORDER_POLL_MS}, so the page follows it live until it completes or fails. Quiet
+ * (`report: false`): the page says why it shows no order (`orderLoadProblem`), never a toast.
  */
 export function orderDetailQuery(api: ProductApi, locale: Locale, orderNo: string) {
   return queryOptions({
     queryKey: orderKeys.detail(locale, orderNo),
-    queryFn: ({ signal }) => api.orderDeal.detail({ orderNo }, { signal }),
+    queryFn: ({ signal }) => api.orderDeal.detail({ orderNo }, { signal, report: false }),
+    // A refusal is the answer: asking again only delays saying so.
+    retry: (failures, error) => failures < 1 && orderLoadProblem(error) === 'failed',
     refetchInterval: (query) => (isSettling(query.state.data?.status) ? ORDER_POLL_MS : false),
   });
 }
