@@ -84,6 +84,8 @@ export interface GameTable {
   badge: string | null;
   is_voucher: boolean;
   popularity: number;
+  /** Lower-case abbreviations and short names ("ml"); a search equal to one finds the game. */
+  aliases: ColumnType<string[], string[] | undefined, string[]>;
   account_fields: Json<StoredAccountField[]>;
   created_at: Instant;
   /** Generated: lower-case title and publisher, for keyword search. */

@@ -64,6 +64,8 @@ export interface SeedGame {
   isVoucher: boolean;
   /** Higher sorts first in "popular". */
   popularity: number;
+  /** Lower-case abbreviations and short names a search finds the game by ("ml"); none if absent. */
+  aliases?: string[];
   accountFields: SeedAccountField[];
   packs: SeedPack[];
 }
