@@ -155,7 +155,7 @@ export async function summarize(
   });
 }
 
-/** One page of the filtered games, most popular first, and how many match in all. */
+/** One page of the filtered games, best matches then most popular first, and how many in all. */
 async function filteredPage(deps: AppDeps, filter: GameFilter, paging: Paging) {
   const query = await matchingGames(deps, filter);
   const key = JSON.stringify([
