@@ -134,8 +134,31 @@ test('many results load more; no match shows a way on', async ({ page }) => {
   expect(consoleErrors).toEqual([]);
 
   await openSearch(page, '/searchHistory?q=zzzz-no-such-game');
-  const empty = page.getByTestId('no-results');
-  await expect(empty).toContainText('No games match "zzzz-no-such-game"');
-  await empty.getByRole('link', { name: 'Browse all games' }).click();
+  const fallback = page.getByTestId('search-fallback');
+  await expect(
+    fallback.getByRole('heading', { name: 'No games match "zzzz-no-such-game" — popular games' }),
+  ).toBeVisible();
+  await expect(fallback.locator('[data-game]').first()).toHaveAttribute(
+    'data-game',
+    'mobile-legends',
+  );
+  await fallback.getByRole('link', { name: 'Browse all games' }).click();
   await expect(page).toHaveURL('/games');
+});
+
+test('finds games by abbreviation, pack word and typo, on a page titled "Search"', async ({
+  page,
+}) => {
+  for (const [term, name] of [
+    ['ml', 'mobile-legends'],
+    ['diamonds', 'mobile-legends'],
+    ['genshn', 'genshin-impact'],
+  ]) {
+    await openSearch(page, `/searchHistory?q=${term}`);
+    await expect(page.getByTestId('game-grid').locator('[data-game]').first()).toHaveAttribute(
+      'data-game',
+      name,
+    );
+  }
+  await expect(page).toHaveTitle(/ - Search$/);
 });

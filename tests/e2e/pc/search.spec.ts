@@ -123,14 +123,34 @@ test.describe('pc search', () => {
     await context.close();
   });
 
-  test('no match: an empty state with a way to every game', async ({ page }) => {
+  test('no match: the popular games instead, with a way to every game', async ({ page }) => {
     const consoleErrors = watchConsoleProblems(page);
     await openPage(page, '/search?q=zzzz-no-such-game');
-    const empty = page.locator('[data-empty]');
-    await expect(empty).toContainText('No games match "zzzz-no-such-game"');
+    const fallback = page.getByTestId('search-fallback');
+    await expect(
+      fallback.getByRole('heading', { name: 'No games match "zzzz-no-such-game" — popular games' }),
+    ).toBeVisible();
+    await expect(fallback.locator('[data-game]').first()).toHaveAttribute(
+      'data-game',
+      'mobile-legends',
+    );
     expect(consoleErrors).toEqual([]);
-    await empty.getByRole('link', { name: 'Browse all games' }).click();
+    await fallback.getByRole('link', { name: 'Browse all games' }).click();
     await expect(page).toHaveURL('/games');
+  });
+
+  test('finds games by abbreviation, pack word and typo', async ({ page }) => {
+    for (const [term, name] of [
+      ['ml', 'mobile-legends'],
+      ['diamonds', 'mobile-legends'],
+      ['genshn', 'genshin-impact'],
+    ]) {
+      await openPage(page, `/search?q=${term}`);
+      await expect(page.locator('.pc-game-grid [data-game]').first()).toHaveAttribute(
+        'data-game',
+        name,
+      );
+    }
   });
 
   test('many results page by number and keep the term', async ({ page }) => {

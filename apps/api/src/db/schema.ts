@@ -91,6 +91,8 @@ export interface GameTable {
   badge: string | null;
   is_voucher: boolean;
   popularity: number;
+  /** Lower-case abbreviations and short names ("ml"); a search equal to one finds the game. */
+  aliases: ColumnType<string[], string[] | undefined, string[]>;
   account_fields: Json<StoredAccountField[]>;
   /** The redemption or top-up steps per locale; null when the game has none (migration 0021). */
   redeem_steps: ColumnType<RedeemSteps | null, string | null | undefined, string | null>;

@@ -69,6 +69,7 @@ export async function insertGames(
         badge: game.badge,
         is_voucher: game.isVoucher,
         popularity: game.popularity,
+        aliases: game.aliases ?? [],
         account_fields: json(game.accountFields),
         redeem_steps: game.redeemSteps ? json(game.redeemSteps) : null,
         created_at: createdAt(index),

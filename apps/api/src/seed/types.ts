@@ -70,6 +70,8 @@ export interface SeedGame {
   isVoucher: boolean;
   /** Higher sorts first in "popular". */
   popularity: number;
+  /** Lower-case abbreviations and short names a search finds the game by ("ml"); none if absent. */
+  aliases?: string[];
   accountFields: SeedAccountField[];
   packs: SeedPack[];
   /** How the product is redeemed or topped up; generated catalogues have none. */

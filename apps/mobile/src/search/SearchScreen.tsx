@@ -1,5 +1,5 @@
 import { localeAtom, rememberSearch, searchHistoryAtom } from '@storefront/state';
-import { type Locale, t } from '@storefront/ui-shared';
+import { t } from '@storefront/ui-shared';
 import {
   gameSuggestionsQuery,
   normalizeSearchTerm,
@@ -19,22 +19,10 @@ import { navigate } from 'vike/client/router';
 import { usePageContext } from '../app/page-context';
 import { useAppServices } from '../app/services';
 import { GameListScreen } from '../catalog/GameListScreen';
+import { PopularInstead } from './PopularInstead';
 import { RecentSearches } from './RecentSearches';
 import { SearchSuggestions } from './SearchSuggestions';
 import './search.css';
-
-/** Nothing matched the search: say so, and lead on to the whole catalogue. */
-function NoResults({ term, locale }: { term: string; locale: Locale }) {
-  return (
-    <section className="list-state" data-testid="no-results">
-      <p className="list-state__title">{t(locale, 'search.noResults', { term })}</p>
-      <p className="list-state__hint">{t(locale, 'search.noResultsHint')}</p>
-      <a className="button-link" href="/games">
-        {t(locale, 'search.browseAll')}
-      </a>
-    </section>
-  );
-}
 
 /**
  * The mobile search (`/searchHistory?q=`): the search bar, then while typing the matching games
@@ -103,7 +91,7 @@ export function SearchScreen() {
           key={submitted}
           title={t(locale, 'search.resultsFor', { term: submitted })}
           filter={{ keyword: submitted }}
-          empty={<NoResults term={submitted} locale={locale} />}
+          empty={<PopularInstead term={submitted} locale={locale} />}
         />
       ) : (
         <>

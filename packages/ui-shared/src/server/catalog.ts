@@ -12,6 +12,7 @@ import {
 } from '../react/queries/catalog';
 import { gameDetailQuery } from '../react/queries/product';
 import {
+  popularFallbackQuery,
   searchResultsInfiniteQuery,
   searchResultsQuery,
   searchTermOf,
@@ -78,18 +79,35 @@ export async function categoryData(request: PageRequest): Promise<PageData> {
   return finishPage(request, queryClient, { category: { name, title } });
 }
 
-/** `?q=`: the first results of the term (pc: the `?page=` of them), so a shared link shows them. */
-export async function searchData(request: PageRequest): Promise<PageData> {
+/** How many games the search of `term` found, once prefetched into `queryClient` (else undefined). */
+async function prefetchSearchResults(
+  request: PageRequest,
+  queryClient: QueryClient,
+  scope: CatalogScope,
+  term: string,
+): Promise<number | undefined> {
   const { api, device, search } = request;
+  if (device === 'pc') {
+    const results = searchResultsQuery(api, scope, term, { page: listPageNumber(search) });
+    await queryClient.prefetchQuery(results);
+    return queryClient.getQueryData(results.queryKey)?.total;
+  }
+  const results = searchResultsInfiniteQuery(api, scope, term);
+  await queryClient.prefetchInfiniteQuery(results);
+  return queryClient.getQueryData(results.queryKey)?.pages[0]?.total;
+}
+
+/**
+ * `?q=`: the first results of the term (pc: the `?page=` of them), so a shared link shows them;
+ * when nothing matches, the popular games shown instead.
+ */
+export async function searchData(request: PageRequest): Promise<PageData> {
   const queryClient = createLoaderQueryClient();
-  const term = searchTermOf(search);
+  const term = searchTermOf(request.search);
   const { scope } = request.frame;
   if (term && scope) {
-    await (device === 'pc'
-      ? queryClient.prefetchQuery(
-          searchResultsQuery(api, scope, term, { page: listPageNumber(search) }),
-        )
-      : queryClient.prefetchInfiniteQuery(searchResultsInfiniteQuery(api, scope, term)));
+    const found = await prefetchSearchResults(request, queryClient, scope, term);
+    if (found === 0) await queryClient.prefetchQuery(popularFallbackQuery(request.api, scope));
   }
   return finishPage(request, queryClient);
 }

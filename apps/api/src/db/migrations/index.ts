@@ -15,9 +15,10 @@ import { workerCleanup } from './0013_worker_cleanup';
 import { scaleSearchAndHistoryIndexes } from './0014_search_and_history_indexes';
 import { receiptsMailOutboxNotify } from './0015_mail_outbox_notify';
 import { packPrices } from './0016_pack_prices';
-import { redeemSteps } from './0021_redeem_steps';
-import { rememberedPlayers } from './0019_remembered_players';
 import { promoCodes } from './0018_promo_codes';
+import { rememberedPlayers } from './0019_remembered_players';
+import { searchAliases } from './0020_search_aliases';
+import { redeemSteps } from './0021_redeem_steps';
 
 /** Every migration, in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -37,7 +38,8 @@ export const migrations: Record<string, Migration> = {
   '0014_search_and_history_indexes': scaleSearchAndHistoryIndexes,
   '0015_mail_outbox_notify': receiptsMailOutboxNotify,
   '0016_pack_prices': packPrices,
-  '0021_redeem_steps': redeemSteps,
-  '0019_remembered_players': rememberedPlayers,
   '0018_promo_codes': promoCodes,
+  '0019_remembered_players': rememberedPlayers,
+  '0020_search_aliases': searchAliases,
+  '0021_redeem_steps': redeemSteps,
 };

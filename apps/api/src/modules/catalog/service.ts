@@ -21,6 +21,7 @@ import type { Locale } from '../../i18n/messages';
 import { artUrls } from '../art/urls';
 import { priceIn } from '../currency/service';
 import { type StorePrices, storePricesOf } from '../pricing/pack-prices';
+import { searchHits, searchWords } from './search';
 import { rememberedTotal } from './totals';
 
 export interface GameFilter {
@@ -70,15 +71,10 @@ export async function listCategories(deps: AppDeps, locale: Locale): Promise<Cat
   }));
 }
 
-function keywordWords(filter: GameFilter): string[] {
-  return (filter.keyword ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-}
-
-/** `%` and `_` typed by a customer are searched for, not treated as wildcards. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
+/**
+ * The games matching `filter`. A keyword joins each found game's rank (`hits.rank`, see
+ * `searchHits`); `bestFirst` orders by it.
+ */
 export async function matchingGames(deps: AppDeps, filter: GameFilter): Promise<GameQuery> {
   let query: GameQuery = deps.db.selectFrom('games');
   if (filter.type) query = query.where('games.type', '=', filter.type);
@@ -93,10 +89,19 @@ export async function matchingGames(deps: AppDeps, filter: GameFilter): Promise<
       eb.selectFrom('game_categories').select('game_id').where('category_id', '=', category.id),
     );
   }
-  for (const word of keywordWords(filter))
-    query = query.where('games.search', 'like', `%${escapeLike(word)}%`);
-  return query;
+  const words = searchWords(filter.keyword);
+  if (words.length === 0) return query;
+  // The joined rank is only ordered by (as `hits.rank`), so the query keeps the games' own type.
+  return query.innerJoin(
+    searchHits(deps.db, words).as('hits'),
+    'hits.game_id',
+    'games.id',
+  ) as unknown as GameQuery;
 }
+
+/** The best matches of a search first, then the most popular games. */
+const bestFirst = (query: GameQuery, filter: GameFilter) =>
+  popularFirst(searchWords(filter.keyword).length > 0 ? query.orderBy(sql`hits.rank`) : query);
 
 const popularFirst = (query: GameQuery) =>
   query.orderBy('games.popularity', 'desc').orderBy('games.id');
@@ -177,14 +182,18 @@ export async function summarize(
   });
 }
 
-/** One page of the filtered games, most popular first, and how many match in all. */
+/** One page of the filtered games, best matches then most popular first, and how many in all. */
 async function filteredPage(deps: AppDeps, filter: GameFilter, paging: Paging) {
   const query = await matchingGames(deps, filter);
-  const key = JSON.stringify([filter.type ?? null, filter.category ?? null, keywordWords(filter)]);
+  const key = JSON.stringify([
+    filter.type ?? null,
+    filter.category ?? null,
+    searchWords(filter.keyword),
+  ]);
   const [total, rows] = await Promise.all([
     rememberedTotal(deps.db, deps.clock, key, () => countOf(query)),
     selectSummaries(
-      popularFirst(query)
+      bestFirst(query, filter)
         .limit(paging.pageSize)
         .offset((paging.page - 1) * paging.pageSize),
     ),
@@ -275,7 +284,7 @@ export async function simpleList(
   filter: GameFilter,
   limit: number,
 ): Promise<SimpleGame[]> {
-  const query = popularFirst(await matchingGames(deps, filter)).limit(limit);
+  const query = bestFirst(await matchingGames(deps, filter), filter).limit(limit);
   return toSimple(deps, await selectSummaries(query));
 }
 

@@ -1,5 +1,6 @@
 /** Every game of the demo catalog: direct top-ups, link top-ups, login top-ups and vouchers. */
 import type { SeedGame } from '../types';
+import { gameAliases } from './aliases';
 import { linkGames } from './games-links';
 import { loginGames } from './games-login';
 import { topupGames } from './games-topup';
@@ -8,7 +9,7 @@ import { redeemSteps } from './redeem-steps';
 
 export { linkGames, loginGames, topupGames, voucherGames };
 
-/** Every demo game, each with its redemption or top-up steps. */
+/** Every demo game, each with its redemption or top-up steps and its search aliases. */
 export const games: SeedGame[] = [...topupGames, ...linkGames, ...loginGames, ...voucherGames].map(
-  (game) => ({ ...game, redeemSteps: redeemSteps[game.name] }),
+  (game) => ({ ...game, redeemSteps: redeemSteps[game.name], aliases: gameAliases[game.name] ?? [] }),
 );

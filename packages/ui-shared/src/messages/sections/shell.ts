@@ -65,7 +65,7 @@ export const shell = section({
     'route.personal': 'Personal details',
     'route.user': 'Account',
     'route.login': 'Log in',
-    'route.searchHistory': 'Search history',
+    'route.searchHistory': 'Search',
   },
   id: {
     loading: 'Memuat...',
@@ -129,6 +129,6 @@ export const shell = section({
     'route.personal': 'Data pribadi',
     'route.user': 'Akun',
     'route.login': 'Masuk',
-    'route.searchHistory': 'Riwayat pencarian',
+    'route.searchHistory': 'Cari',
   },
 });

@@ -74,6 +74,8 @@ export {
 export {
   gameSuggestionsQuery,
   normalizeSearchTerm,
+  POPULAR_FALLBACK_SIZE,
+  popularFallbackQuery,
   SEARCH_PARAM,
   SEARCH_TERM_MAX_LENGTH,
   SUGGESTION_DEBOUNCE_MS,

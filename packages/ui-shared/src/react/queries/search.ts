@@ -79,6 +79,17 @@ export function searchResultsInfiniteQuery(api: CatalogApi, scope: CatalogScope,
   return gameListInfiniteQuery(api, scope, searchFilter(term));
 }
 
+/** How many popular games a search that found nothing shows instead. */
+export const POPULAR_FALLBACK_SIZE = 8;
+
+/**
+ * The games a search that found nothing shows: the first of the whole catalogue, which lists the
+ * most popular first (the seeded `popularity`, as the home page's "Popular").
+ */
+export function popularFallbackQuery(api: CatalogApi, scope: CatalogScope) {
+  return gameListQuery(api, scope, {}, { page: 1, pageSize: POPULAR_FALLBACK_SIZE });
+}
+
 /** `value`, once it has stayed the same for `delayMs` (the suggestions follow typing pauses). */
 export function useDebouncedValue<T>(value: T, delayMs: number = SUGGESTION_DEBOUNCE_MS): T {
   const [settled, setSettled] = useState(value);

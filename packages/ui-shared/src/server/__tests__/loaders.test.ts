@@ -14,6 +14,7 @@ import { readPageQueries } from '../../react/page-queries';
 import { catalogKeys } from '../../react/queries/catalog';
 import { contentKeys, PROMOTION_PAGE_SIZE } from '../../react/queries/content';
 import { productKeys } from '../../react/queries/product';
+import { POPULAR_FALLBACK_SIZE } from '../../react/queries/search';
 import { pageRoute } from '../../react/vike-route';
 import type { PageId } from '../../routes/types';
 import { answerWith, PageAbort } from '../abort';
@@ -33,6 +34,9 @@ function answer({ path, body }: ReceivedRequest) {
     if (body.name === 'broken') return failure(500);
     const game = GAMES[String(body.name)];
     return game ? ok({ ...game, currencyId: body.currencyId ?? null }) : failure(404);
+  }
+  if (path === '/api/ShopGame/List' && body.keyword === 'nothing') {
+    return ok({ list: [], total: 0, page: body.page, pageSize: 24 });
   }
   if (path === '/api/ShopGame/List') {
     return ok({ list: [{ name: 'mobile-legends' }], total: 1, page: body.page, pageSize: 24 });
@@ -228,6 +232,18 @@ describe('catalogue lists', () => {
     expect(standIn.requests[0]?.body).toMatchObject({ keyword: 'legends', currencyId: 2 });
     const empty = await searchData(requestAt('pc', 'search', '/search'));
     expect(keysOf(empty)).toEqual([FRAME_QUERY.queryKey]);
+  });
+
+  it('search that finds nothing: the popular games too, on both devices', async () => {
+    const popular = catalogKeys.gameList(SCOPE, {}, 1, POPULAR_FALLBACK_SIZE);
+    const pc = await searchData(requestAt('pc', 'search', '/search?q=nothing'));
+    expect(keysOf(pc)).toContainEqual(popular);
+    const mobile = await searchData(
+      requestAt('mobile', 'searchHistory', '/searchHistory?q=nothing'),
+    );
+    expect(keysOf(mobile)).toContainEqual(popular);
+    const found = await searchData(requestAt('pc', 'search', '/search?q=legends'));
+    expect(keysOf(found)).not.toContainEqual(popular);
   });
 });
 
