@@ -45,6 +45,7 @@ export {
   orderFilterFromSearch,
   orderFilterToSearch,
   orderOfEntry,
+  orderSummaryText,
   PAY_TIMEOUT_MS,
   type PayChoice,
   type PaymentAttempt,

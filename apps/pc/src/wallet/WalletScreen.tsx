@@ -137,7 +137,7 @@ function ExportButtons({ filter, rows }: { filter: BalanceFilter; rows: BalanceL
       <Button loading={file.isPending} onClick={() => file.mutate()}>
         {tr('wallet.exportFile')}
       </Button>
-      <Button disabled={rows.length === 0} onClick={() => exportBalanceRows(rows)}>
+      <Button disabled={rows.length === 0} onClick={() => exportBalanceRows(rows, locale)}>
         {tr('wallet.exportRows')}
       </Button>
     </div>

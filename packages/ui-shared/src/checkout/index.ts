@@ -32,6 +32,7 @@ export {
   orderFilterToSearch,
 } from './filters';
 export { hasEnded, isSettling, ORDER_POLL_MS } from './order-status';
+export { orderSummaryText } from './order-summary';
 export {
   type AttemptStore,
   defaultPayChoice,
