@@ -130,7 +130,7 @@ function CurrencyFilter({
 /** The server's file of everything the filter matches, and the rows on screen written here. */
 function ExportButtons({ filter, rows }: { filter: BalanceFilter; rows: BalanceLogEntry[] }) {
   const { api } = useAppServices();
-  const { tr } = useText();
+  const { locale, tr } = useText();
   const file = useMutation({ mutationFn: () => downloadBalanceFile(api, filter) });
   return (
     <div className="pc-filters__actions">
