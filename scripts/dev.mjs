@@ -5,7 +5,8 @@
 //     MOBILE_PORT 3002); the workspace packages come from their source, so edits show with no build
 //   - gateway: the production gateway in front of them (its build; PORT)
 // Ctrl-C stops them all. If the API exits on its own it waits for the next save; if another server
-// exits, everything stops (exit 1).
+// exits, everything stops (exit 1). Server lines are shortened as `npm start` shortens them
+// (LOG_FORMAT=pretty, the default; LOG_FORMAT=json prints them as JSON).
 //
 //   node scripts/dev.mjs                  everything
 //   node scripts/dev.mjs pc               one app (+ api + gateway); also --filter pc, --filter=pc
@@ -15,6 +16,7 @@ import { createServer } from 'node:net';
 import { delimiter, dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { logFormatFrom, serverLinePrinter } from './lib/supervisor.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = join(root, 'node_modules', '.bin');
@@ -108,6 +110,8 @@ function buildPrerequisites() {
 
 const running = new Map();
 let stopping = false;
+/** How server lines are printed (`LOG_FORMAT`), read when dev starts. */
+let logFormat = 'pretty';
 
 /** Starts `name`; `onExit` decides what an exit nobody asked for means. */
 function launch(name, args, childEnv, onExit) {
@@ -116,8 +120,11 @@ function launch(name, args, childEnv, onExit) {
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const print = serverLinePrinter({ name, kind: name }, logFormat, (shown) =>
+    console.log(`${prefix(name)} ${shown}`),
+  );
   for (const stream of [child.stdout, child.stderr]) {
-    createInterface({ input: stream }).on('line', (line) => console.log(`${prefix(name)} ${line}`));
+    createInterface({ input: stream }).on('line', print);
   }
   const entry = { child, stopRequested: false, exited: null };
   entry.exited = new Promise((resolve) => {
@@ -235,6 +242,7 @@ async function waitHealthy(name) {
 
 async function main() {
   const apps = parseDevArgs(process.argv.slice(2));
+  logFormat = logFormatFrom(env);
   const servers = ['api', ...apps, 'gateway'];
   const ports = servers.map(portOf);
   if (new Set(ports).size !== ports.length) throw new Error('give each server its own port');

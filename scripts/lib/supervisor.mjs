@@ -140,6 +140,24 @@ function prettyLine(service, line, pending) {
   return `${time} ${label}${entry.msg ?? ''}${detail}${error}`;
 }
 
+/**
+ * The printer of one server's output, line by line: in `pretty`, `show` gets the shortened line
+ * (some are left out); in `json`, every line is printed as JSON with a `service` field.
+ * `service` is `{ name, kind }`. `npm start` and `pnpm dev` both print through it.
+ */
+export function serverLinePrinter(service, logFormat, show) {
+  const pending = new Map();
+  return (line) => {
+    if (logFormat === 'json') {
+      const entry = parseLogLine(line) ?? { level: 30, msg: line };
+      console.log(JSON.stringify({ service: service.name, ...entry }));
+      return;
+    }
+    const shown = prettyLine(service, line, pending);
+    if (shown !== null) show(shown);
+  };
+}
+
 function restartDelay(restarts) {
   return Math.min(RESTART_DELAY_MS.first * 2 ** restarts, RESTART_DELAY_MS.max);
 }
@@ -178,16 +196,9 @@ export class Supervisor {
   }
 
   printer(service) {
-    const pending = new Map();
-    return (line) => {
-      if (this.logFormat === 'json') {
-        const entry = parseLogLine(line) ?? { level: 30, msg: line };
-        console.log(JSON.stringify({ service: service.name, ...entry }));
-        return;
-      }
-      const shown = prettyLine(service, line, pending);
-      if (shown !== null) console.log(`${this.prefix(service.name, service.kind)} ${shown}`);
-    };
+    return serverLinePrinter(service, this.logFormat, (shown) =>
+      console.log(`${this.prefix(service.name, service.kind)} ${shown}`),
+    );
   }
 
   /**

@@ -1,10 +1,27 @@
-import { minorToDecimal } from '@storefront/api-client';
+import { type Locale, minorToDecimal } from '@storefront/api-client';
+import type { BalanceLogType } from '@storefront/api-client/contract';
 import { toCsv } from './to-csv';
+
+/**
+ * The words for a balance change's type, as the balance history page shows them and the export
+ * writes them: one map for both (the page's messages take theirs from here).
+ */
+export const BALANCE_TYPE_WORDS: Readonly<
+  Record<Locale, Readonly<Record<BalanceLogType, string>>>
+> = {
+  en: { deposit: 'Top-up', payment: 'Payment', refund: 'Refund', adjustment: 'Adjustment' },
+  id: {
+    deposit: 'Isi saldo',
+    payment: 'Pembayaran',
+    refund: 'Pengembalian dana',
+    adjustment: 'Penyesuaian',
+  },
+};
 
 /** What the account-detail export needs of a balance-history entry (the API's `BalanceLogEntry`). */
 export interface AccountDetailEntry {
   createdAt: string;
-  type: string;
+  type: BalanceLogType;
   currencyCode: string;
   decimals: number;
   /** Signed, in minor units: a payment is negative. */
@@ -21,6 +38,7 @@ export interface AccountDetailEntry {
 export interface AccountDetailCsvRow {
   /** The entry's instant, ISO 8601 in UTC; the column the CSV rules always quote. */
   date: string;
+  /** The type in the export's language (`Top-up`, `Isi saldo`), as the page says it. */
   type: string;
   currency: string;
   amount: string;
@@ -35,10 +53,10 @@ export const ACCOUNT_DETAIL_CSV = {
   options: { dateColumn: 'date', bom: true },
 } as const;
 
-export function accountDetailRow(entry: AccountDetailEntry): AccountDetailCsvRow {
+export function accountDetailRow(entry: AccountDetailEntry, locale: Locale): AccountDetailCsvRow {
   return {
     date: entry.createdAt,
-    type: entry.type,
+    type: BALANCE_TYPE_WORDS[locale][entry.type],
     currency: entry.currencyCode,
     amount: minorToDecimal(entry.amount, entry.decimals),
     balance_after: minorToDecimal(entry.balanceAfter, entry.decimals),
@@ -64,7 +82,8 @@ const BLANK_ROW: Record<keyof AccountDetailCsvRow, null> = {
 export const ACCOUNT_DETAIL_HEADER = `${toCsv([BLANK_ROW]).split('\r\n', 1)[0]}\r\n`;
 
 /** The whole account-detail file for entries held in memory (the browser's export). */
-export function accountDetailCsv(entries: readonly AccountDetailEntry[]): string {
+export function accountDetailCsv(entries: readonly AccountDetailEntry[], locale: Locale): string {
   if (entries.length === 0) return `\uFEFF${ACCOUNT_DETAIL_HEADER}`;
-  return toCsv(entries.map(accountDetailRow), ACCOUNT_DETAIL_CSV.options);
+  const rows = entries.map((entry) => accountDetailRow(entry, locale));
+  return toCsv(rows, ACCOUNT_DETAIL_CSV.options);
 }

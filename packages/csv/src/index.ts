@@ -5,6 +5,7 @@ export {
   type AccountDetailEntry,
   accountDetailCsv,
   accountDetailRow,
+  BALANCE_TYPE_WORDS,
 } from './account-detail';
 export { csvFilename } from './csv-filename';
 export type { CsvOptions, CsvRow, CsvValue } from './csv-row';

@@ -49,6 +49,7 @@ export {
   orderLoadProblem,
   orderOfEntry,
   orderSumRows,
+  orderSummaryText,
   PAY_TIMEOUT_MS,
   type PayChoice,
   type PaymentAttempt,

@@ -30,6 +30,9 @@ export const colors = {
   headerBackground: '#1c1530',
   headerText: '#ffffff',
   success: '#15803d',
+  /** Success notices: a clean mint ground and border under the success green (not antd's derived tint). */
+  successSoft: '#ecfdf5',
+  successBorder: '#a7f3d0',
   warning: '#b45309',
   danger: '#dc2626',
   info: '#2563eb',
@@ -94,6 +97,8 @@ export const antdThemeToken = {
   colorLinkHover: colors.brandHover,
   colorLinkActive: colors.brandActive,
   colorSuccess: colors.success,
+  colorSuccessBg: colors.successSoft,
+  colorSuccessBorder: colors.successBorder,
   colorWarning: colors.warning,
   colorError: colors.danger,
   colorInfo: colors.info,

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Page } from '@playwright/test';
+import { colors } from '@storefront/ui-shared/tokens';
 import { expect, test } from '../../support/fixtures';
 import { USER_AGENT } from '../../support/frames';
 import { freePort, LOGS, localUrl, ROOT } from '../../support/stack';
@@ -165,10 +166,21 @@ test.describe('the dev loop', () => {
         userAgent: USER_AGENT.mobile,
       });
       const mobilePage = await phone.newPage();
+      const themeStatuses: number[] = [];
+      mobilePage.on('response', (answer) => {
+        if (answer.url().includes('react-vant-theme')) themeStatuses.push(answer.status());
+      });
       const mobileResponse = await mobilePage.goto('/games', { timeout: 180_000 });
       expect(mobileResponse?.status()).toBe(200);
       expect(mobileResponse?.headers()['x-device']).toBe('mobile');
       await mobilePage.locator('[data-mounted]').waitFor({ timeout: 120_000 });
+      // The design tokens' theme (a virtual stylesheet) loads in dev as in production.
+      expect(themeStatuses.length).toBeGreaterThan(0);
+      expect(themeStatuses.every((status) => status === 200)).toBe(true);
+      const brand = await mobilePage.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--rv-primary-color').trim(),
+      );
+      expect(brand).toBe(colors.brand);
       const title = mobilePage.getByTestId('game-list').getByRole('heading', { level: 2 });
       const mobileMs = await hotUpdate(
         mobilePage,

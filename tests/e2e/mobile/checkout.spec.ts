@@ -184,7 +184,7 @@ test('log in merges the guest cart; pay from balance; the balance history shows 
     expect(
       rows.find((row) => row.includes(orderNo)),
       button,
-    ).toMatch(/,payment,USD,-/);
+    ).toMatch(/,Payment,USD,-/);
     expect(rows, button).toHaveLength(2);
   }
 });

@@ -1,5 +1,5 @@
 import { storeApi } from '../../support/api';
-import { addToCart, guestIdOf, packOf, VOUCHER } from '../../support/checkout';
+import { addToCart, guestIdOf, packOf, TOP_UP, VOUCHER } from '../../support/checkout';
 import { expect, test } from '../../support/fixtures';
 import { requireMobileApp } from './helpers';
 
@@ -37,6 +37,49 @@ test("cart and order lines show the game's labels and the chosen option", async 
   await open(page, `/order?orderNo=${order.orderNo}`);
   await expect(page.getByText('UID: 812345678 · Server: America')).toBeVisible();
   await expect(page.locator('main')).not.toContainText('os_usa');
+});
+
+/** Whether `element` shows its whole text: nothing cut by an ellipsis or hidden past its box. */
+function showsWholeText(element: HTMLElement): boolean {
+  const style = getComputedStyle(element);
+  return style.textOverflow !== 'ellipsis' && element.scrollWidth <= element.clientWidth;
+}
+
+/** How many lines the text of `element` takes. */
+function textLines(element: HTMLElement): number {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  const tops = Array.from(range.getClientRects(), (rect) => Math.round(rect.top));
+  return new Set(tops).size;
+}
+
+test('a mixed order says its first pack "+ 1 more"; long game names wrap on cards', async ({
+  page,
+  request,
+}) => {
+  await open(page, '/');
+  const caller = { guestId: await guestIdOf(page) };
+  const packs = await Promise.all(
+    ['86 Diamonds', '172 Diamonds'].map((title) => packOf(request, TOP_UP.game, title)),
+  );
+  await storeApi(request, { caller }).orderDeal.add({
+    items: packs.map((pack) => ({ packId: pack.id, quantity: 1, account: TOP_UP.account })),
+  });
+  await addToCart(request, caller);
+
+  await open(page, '/orders');
+  const card = page.getByTestId('order-card');
+  await expect(card.getByTestId('order-card-summary')).toHaveText('86 Diamonds + 1 more');
+  const game = card.locator('.line-item__game');
+  await expect(game).toHaveText(TOP_UP.title);
+  expect(await game.evaluate(showsWholeText)).toBe(true);
+  // Beside its status the name needs two lines at 390 px, and gets them.
+  expect(await game.evaluate(textLines)).toBeGreaterThanOrEqual(2);
+
+  await open(page, '/shopCart');
+  const cartGame = page.getByTestId('line-item').locator('.line-item__game');
+  await expect(cartGame).toHaveText(TOP_UP.title);
+  expect(await cartGame.evaluate(showsWholeText)).toBe(true);
 });
 
 test('a voucher has no account step and no Check: its pack is step 1', async ({ page }) => {

@@ -78,7 +78,7 @@ test('wallet: currency, type and dates filter the history in the URL; the export
     .trim()
     .split(/\r?\n/);
   expect(rows).toHaveLength(2);
-  expect(rows[1]).toMatch(/,deposit,IDR,150000,150000,/);
+  expect(rows[1]).toMatch(/,Top-up,IDR,150000,150000,/);
 
   await page.getByTestId('filter-type').selectOption('payment');
   await expect(page).toHaveURL(new RegExp(`currency=${idr}&type=payment$`));

@@ -237,8 +237,8 @@ test.describe('pc checkout', () => {
       expect(lines[0]).toBe(BALANCE_CSV_HEADER);
       const row = lines.find((candidate) => candidate.includes(orderNo));
       expect(row, `${button}: no row for ${orderNo} in\n${lines.join('\n')}`).toBeDefined();
-      expect(row).toContain(',payment,USD,-');
-      expect(lines.some((candidate) => candidate.includes(',deposit,USD,50.00,'))).toBe(true);
+      expect(row).toContain(',Payment,USD,-');
+      expect(lines.some((candidate) => candidate.includes(',Top-up,USD,50.00,'))).toBe(true);
     };
     await expectCsv('Export CSV');
     await expectCsv('Export rows on screen');

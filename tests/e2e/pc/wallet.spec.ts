@@ -70,7 +70,7 @@ test.describe('pc wallet', () => {
     const lines = csvLines(text);
     expect(lines[0]).toBe(BALANCE_CSV_HEADER);
     expect(lines.slice(1)).toHaveLength(1);
-    expect(lines[1]).toContain(',deposit,IDR,50000,50000,');
+    expect(lines[1]).toContain(',Top-up,IDR,50000,50000,');
   });
 
   test('a new user has an empty history with a way forward', async ({

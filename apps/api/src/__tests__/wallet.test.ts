@@ -13,6 +13,16 @@ const AMOUNTS: Record<string, Record<BalanceLogType, number>> = {
   USD: { deposit: 5000, payment: -700, refund: 300, adjustment: -5 },
   IDR: { deposit: 100000, payment: -15000, refund: 5000, adjustment: -100 },
 };
+/** The type column's words, as the balance history page says them (written here independently). */
+const TYPE_WORDS: Record<'en' | 'id', Record<BalanceLogType, string>> = {
+  en: { deposit: 'Top-up', payment: 'Payment', refund: 'Refund', adjustment: 'Adjustment' },
+  id: {
+    deposit: 'Isi saldo',
+    payment: 'Pembayaran',
+    refund: 'Pengembalian dana',
+    adjustment: 'Penyesuaian',
+  },
+};
 const REMARKS: Record<number, string> = {
   5: 'Refund, partial "gift"',
   7: 'two\nlines',
@@ -47,10 +57,10 @@ function decimal(amount: number, decimals: number): string {
   return (amount / 10 ** decimals).toFixed(decimals);
 }
 
-function csvRowOf(entry: BalanceLogEntry) {
+function csvRowOf(entry: BalanceLogEntry, locale: 'en' | 'id' = 'en') {
   return {
     date: entry.createdAt,
-    type: entry.type,
+    type: TYPE_WORDS[locale][entry.type],
     currency: entry.currencyCode,
     amount: decimal(entry.amount, entry.decimals),
     balance_after: decimal(entry.balanceAfter, entry.decimals),
@@ -259,7 +269,7 @@ describe.each(DATABASES)('wallet and export on %s', (kind) => {
     const bytes = new Uint8Array(file.data as ArrayBuffer);
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parseCsv(new TextDecoder().decode(bytes));
-    expect(rows).toEqual(expected.map(csvRowOf));
+    expect(rows).toEqual(expected.map((entry) => csvRowOf(entry)));
     expect(rows.find((row) => row.remark?.includes('"'))?.remark).toBe('Refund, partial "gift"');
   });
 
@@ -283,7 +293,7 @@ describe.each(DATABASES)('wallet and export on %s', (kind) => {
       pageSize: 100,
     });
     expect(want.total).toBeGreaterThan(1);
-    expect(parseCsv(res.text)).toEqual(want.list.map(csvRowOf));
+    expect(parseCsv(res.text)).toEqual(want.list.map((entry) => csvRowOf(entry)));
 
     // The raw text: header from the row's keys, the date column always quoted, CRLF line ends.
     const records = res.text.replace(/^\uFEFF/, '').split('\r\n');
@@ -294,7 +304,7 @@ describe.each(DATABASES)('wallet and export on %s', (kind) => {
     lines.forEach((line, index) => {
       const entry = want.list[index] as BalanceLogEntry;
       expect(line).toBe(
-        `"${entry.createdAt}",payment,USD,${decimal(entry.amount, 2)},${decimal(entry.balanceAfter, 2)},${entry.orderNo},${entry.remark}`,
+        `"${entry.createdAt}",Payment,USD,${decimal(entry.amount, 2)},${decimal(entry.balanceAfter, 2)},${entry.orderNo},${entry.remark}`,
       );
     });
   });
@@ -307,8 +317,17 @@ describe.each(DATABASES)('wallet and export on %s', (kind) => {
     expect(text).toContain(',"Refund, partial ""gift"""\r\n');
     expect(text).toContain(',"two\nlines"\r\n');
     expect(text).toContain(',  padded  \r\n');
-    expect(text).toContain('"2026-10-01T00:00:00.000Z",deposit,IDR,100000,100000,,\r\n');
-    expect(text).not.toMatch(/"(deposit|payment|refund|adjustment|USD|IDR)"/);
+    expect(text).toContain('"2026-10-01T00:00:00.000Z",Top-up,IDR,100000,100000,,\r\n');
+    expect(text).not.toMatch(/"(Top-up|Payment|Refund|Adjustment|USD|IDR)"/);
+  });
+
+  it("writes the type column in the request's language, under the same header", async () => {
+    const res = await raw(server, '/api/user/accountDetailFile', {
+      headers: { authorization: `Bearer ${customer.token}`, 'accept-language': 'id' },
+    });
+    expect(res.text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(HEADER);
+    expect(parseCsv(res.text)).toEqual(expected.map((entry) => csvRowOf(entry, 'id')));
+    expect(res.text).toContain('"2026-10-01T00:00:00.000Z",Isi saldo,IDR,100000,100000,,\r\n');
   });
 
   it('an empty result downloads the header alone', async () => {
@@ -366,7 +385,7 @@ describe.each(DATABASES)('wallet and export on %s', (kind) => {
     const file = await big.client.legacy.user.accountDetailFile();
     const rows = parseCsv(new TextDecoder().decode(file.data as ArrayBuffer));
     expect(rows).toHaveLength(1234);
-    expect(rows).toEqual(want.map(csvRowOf));
+    expect(rows).toEqual(want.map((entry) => csvRowOf(entry)));
     expect(new Set(rows.map((row) => row.remark)).size).toBe(1234);
   });
 });

@@ -436,7 +436,7 @@ export const ERROR_EXAMPLES = {
   Error: failure(403, 'error.forbidden'),
 };
 
-export const CSV_EXAMPLE = accountDetailCsv([balanceEntry]);
+export const CSV_EXAMPLE = accountDetailCsv([balanceEntry], 'en');
 export const HTML_EXAMPLE = '<!doctype html><html lang="en"><title>Sandbox payment</title></html>';
 export const SVG_EXAMPLE =
   '<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256"></svg>';

@@ -25,7 +25,7 @@ export function PromotionStrip({
             className="promo-card"
             href={promotionPath('mobile', promotion.slug)}
           >
-            <img src={promotion.banner} alt="" width={240} height={120} loading="lazy" />
+            <img src={promotion.banner} alt="" width={360} height={120} loading="lazy" />
             <span className="promo-card__title">{promotion.title}</span>
             <span className="promo-card__summary">{promotion.summary}</span>
           </a>

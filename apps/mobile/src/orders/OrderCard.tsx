@@ -4,13 +4,12 @@ import {
   formatMoney,
   type Locale,
   orderDetailPath,
+  orderSummaryText,
   t,
 } from '@storefront/ui-shared';
 
 /** One order of the list: what it bought, when, its status and total; the whole card opens it. */
 export function OrderCard({ order, locale }: { order: OrderSummary; locale: Locale }) {
-  const more =
-    order.itemCount > 1 ? ` · ${t(locale, 'orders.items', { count: order.itemCount })}` : '';
   return (
     <li className="order-card" data-testid="order-card">
       <a className="order-card__link" href={orderDetailPath('mobile', order.orderNo)}>
@@ -32,9 +31,8 @@ export function OrderCard({ order, locale }: { order: OrderSummary; locale: Loca
               {t(locale, `product.order.status.${order.status}`)}
             </span>
           </span>
-          <span className="line-item__pack">
-            {order.packTitle}
-            {more}
+          <span className="line-item__pack" data-testid="order-card-summary">
+            {orderSummaryText(order, locale)}
           </span>
           <span className="order-card__meta">
             <span data-testid="order-card-no">{order.orderNo}</span>

@@ -40,7 +40,7 @@ export function ExportButtons({ filter, rows, locale }: ExportButtonsProps) {
         type="primary"
         size="small"
         disabled={rows.length === 0}
-        onClick={() => exportBalanceRows(rows)}
+        onClick={() => exportBalanceRows(rows, locale)}
         data-testid="export-rows"
       >
         {t(locale, 'wallet.exportRows')}

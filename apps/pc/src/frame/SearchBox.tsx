@@ -47,7 +47,7 @@ export function SearchBox() {
   const inputProps: InputProps = {
     name: 'q',
     size: 'large',
-    placeholder: `${t(locale, 'search.placeholder')}…`,
+    placeholder: t(locale, 'search.placeholder'),
     'aria-label': t(locale, 'search.label'),
     maxLength: 100,
     allowClear: true,

@@ -9,6 +9,7 @@ import {
   orderDetailPath,
   orderFilterFromSearch,
   orderFilterToSearch,
+  orderSummaryText,
 } from '@storefront/ui-shared';
 import { ORDER_PAGE_SIZE, orderListQuery } from '@storefront/ui-shared/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -108,11 +109,7 @@ function orderColumns(tr: Translate, locale: Locale): ColumnsType<OrderSummary> 
           <img src={order.icon} alt="" width={ROW_ICON_SIZE} height={ROW_ICON_SIZE} />
           <span>
             <strong>{order.gameTitle}</strong>
-            <span className="pc-list-table__sub">
-              {order.itemCount > 1
-                ? tr('orders.items', { count: order.itemCount })
-                : order.packTitle}
-            </span>
+            <span className="pc-list-table__sub">{orderSummaryText(order, locale)}</span>
           </span>
         </span>
       ),

@@ -130,14 +130,14 @@ function CurrencyFilter({
 /** The server's file of everything the filter matches, and the rows on screen written here. */
 function ExportButtons({ filter, rows }: { filter: BalanceFilter; rows: BalanceLogEntry[] }) {
   const { api } = useAppServices();
-  const { tr } = useText();
+  const { locale, tr } = useText();
   const file = useMutation({ mutationFn: () => downloadBalanceFile(api, filter) });
   return (
     <div className="pc-filters__actions">
       <Button loading={file.isPending} onClick={() => file.mutate()}>
         {tr('wallet.exportFile')}
       </Button>
-      <Button disabled={rows.length === 0} onClick={() => exportBalanceRows(rows)}>
+      <Button disabled={rows.length === 0} onClick={() => exportBalanceRows(rows, locale)}>
         {tr('wallet.exportRows')}
       </Button>
     </div>

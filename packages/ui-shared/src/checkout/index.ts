@@ -37,6 +37,7 @@ export {
   orderLoadProblem,
 } from './order-access';
 export { hasEnded, isSettling, ORDER_POLL_MS } from './order-status';
+export { orderSummaryText } from './order-summary';
 export {
   type AttemptStore,
   defaultPayChoice,

@@ -22,7 +22,7 @@ export const walletHandlers = {
         yield first.value;
         yield* entries;
       }
-      const { filename, body } = accountDetailCsv(all(), ctx.now);
+      const { filename, body } = accountDetailCsv(all(), ctx);
       // Resolves once the whole file has been sent.
       return ctx.reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -1,4 +1,17 @@
+import type { Locale } from '@storefront/api-client';
+import { BALANCE_TYPE_WORDS } from '@storefront/csv';
 import { section } from './section';
+
+/** The balance types' words come from the export's map, so the page and the CSV say the same. */
+function balanceTypeMessages(locale: Locale) {
+  const words = BALANCE_TYPE_WORDS[locale];
+  return {
+    'wallet.type.deposit': words.deposit,
+    'wallet.type.payment': words.payment,
+    'wallet.type.refund': words.refund,
+    'wallet.type.adjustment': words.adjustment,
+  };
+}
 
 /** Account (log in, register, log out, personal page), cart, order and payment, orders, wallet. */
 export const checkout = section({
@@ -106,7 +119,7 @@ export const checkout = section({
     'orders.emptyFiltered': 'No orders match these filters.',
     'orders.orderNo': 'Order',
     'orders.item': 'Item',
-    'orders.items': '{count} items',
+    'orders.andMore': '{title} + {count} more',
     'orders.total': 'Total',
     'orders.placed': 'Placed',
     'orders.loadFailed': 'Your orders could not be loaded. Check your connection and try again.',
@@ -124,10 +137,7 @@ export const checkout = section({
     'wallet.allCurrencies': 'All currencies',
     'wallet.type': 'Type',
     'wallet.allTypes': 'All types',
-    'wallet.type.deposit': 'Top-up',
-    'wallet.type.payment': 'Payment',
-    'wallet.type.refund': 'Refund',
-    'wallet.type.adjustment': 'Adjustment',
+    ...balanceTypeMessages('en'),
     'wallet.date': 'Date',
     'wallet.amount': 'Amount',
     'wallet.balanceAfter': 'Balance after',
@@ -260,7 +270,7 @@ export const checkout = section({
     'orders.emptyFiltered': 'Tidak ada pesanan yang cocok dengan filter ini.',
     'orders.orderNo': 'Pesanan',
     'orders.item': 'Item',
-    'orders.items': '{count} item',
+    'orders.andMore': '{title} + {count} lainnya',
     'orders.total': 'Total',
     'orders.placed': 'Dibuat',
     'orders.loadFailed': 'Pesanan Anda tidak dapat dimuat. Periksa koneksi Anda dan coba lagi.',
@@ -278,10 +288,7 @@ export const checkout = section({
     'wallet.allCurrencies': 'Semua mata uang',
     'wallet.type': 'Jenis',
     'wallet.allTypes': 'Semua jenis',
-    'wallet.type.deposit': 'Isi saldo',
-    'wallet.type.payment': 'Pembayaran',
-    'wallet.type.refund': 'Pengembalian dana',
-    'wallet.type.adjustment': 'Penyesuaian',
+    ...balanceTypeMessages('id'),
     'wallet.date': 'Tanggal',
     'wallet.amount': 'Jumlah',
     'wallet.balanceAfter': 'Saldo akhir',

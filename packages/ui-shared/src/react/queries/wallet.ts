@@ -56,7 +56,10 @@ export async function downloadBalanceFile(api: WalletApi, filter: BalanceFilter)
   downloadBlob(file.filename ?? csvFilename(ACCOUNT_DETAIL_CSV.prefix), blob);
 }
 
-/** "Export rows on screen": the entries shown, written in the browser with the server's columns. */
-export function exportBalanceRows(entries: readonly BalanceLogEntry[]): void {
-  downloadCsv(csvFilename(ACCOUNT_DETAIL_CSV.prefix), accountDetailCsv(entries));
+/**
+ * "Export rows on screen": the entries shown, written in the browser with the server's columns and
+ * the page's words.
+ */
+export function exportBalanceRows(entries: readonly BalanceLogEntry[], locale: Locale): void {
+  downloadCsv(csvFilename(ACCOUNT_DETAIL_CSV.prefix), accountDetailCsv(entries, locale));
 }
