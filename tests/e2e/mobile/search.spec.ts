@@ -153,7 +153,7 @@ test('finds games by abbreviation, pack word and typo, on a page titled "Search"
     ['ml', 'mobile-legends'],
     ['diamonds', 'mobile-legends'],
     ['genshn', 'genshin-impact'],
-  ]) {
+  ] as const) {
     await openSearch(page, `/searchHistory?q=${term}`);
     await expect(page.getByTestId('game-grid').locator('[data-game]').first()).toHaveAttribute(
       'data-game',

@@ -144,7 +144,7 @@ test.describe('pc search', () => {
       ['ml', 'mobile-legends'],
       ['diamonds', 'mobile-legends'],
       ['genshn', 'genshin-impact'],
-    ]) {
+    ] as const) {
       await openPage(page, `/search?q=${term}`);
       await expect(page.locator('.pc-game-grid [data-game]').first()).toHaveAttribute(
         'data-game',
