@@ -72,6 +72,7 @@ export const routes = {
     detail: post('/api/OrderDeal/Detail', { timeout: ORDER_DETAIL_TIMEOUT }),
     cancel: post('/api/OrderDeal/Cancel'),
     track: post('/api/OrderDeal/Track'),
+    channels: post('/api/OrderDeal/Channels'),
   },
   shopRazer: {
     checkPrice: post('/api/ShopRazer/CheckPrice'),

@@ -1,7 +1,7 @@
 import type { Order } from '@storefront/api-client/contract';
 import { formatMoney, type Locale, t } from '@storefront/ui-shared';
 
-/** Subtotal, discount, total and, once paid, how it was paid. */
+/** Subtotal, discount, the payment channel with its fee, total and, once paid, how it was paid. */
 export function OrderTotals({ order, locale }: { order: Order; locale: Locale }) {
   return (
     <dl className="summary-card">
@@ -13,6 +13,16 @@ export function OrderTotals({ order, locale }: { order: Order; locale: Locale })
         <div className="summary-card__row">
           <dt>{t(locale, 'product.order.discount')}</dt>
           <dd>−{formatMoney(order.discount, locale)}</dd>
+        </div>
+      )}
+      {order.channel && (
+        <div className="summary-card__row">
+          <dt>{order.channel.name}</dt>
+          <dd data-testid="order-channel" data-channel={order.channel.id}>
+            {order.channel.fee.amount > 0
+              ? `+${formatMoney(order.channel.fee, locale)}`
+              : t(locale, 'channels.noFee')}
+          </dd>
         </div>
       )}
       {order.paymentMethod && order.status !== 'unpaid' && (

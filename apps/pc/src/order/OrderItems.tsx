@@ -59,7 +59,7 @@ export function OrderItems({ order }: { order: Order }) {
   );
 }
 
-/** Subtotal, discount and total of an order. */
+/** Subtotal, discount, the payment channel with its fee, and total of an order. */
 export function OrderSums({ order }: { order: Order }) {
   const { locale, tr } = useText();
   return (
@@ -72,6 +72,16 @@ export function OrderSums({ order }: { order: Order }) {
         <div>
           <dt>{tr('product.order.discount')}</dt>
           <dd>−{formatMoney(order.discount, locale)}</dd>
+        </div>
+      )}
+      {order.channel && (
+        <div>
+          <dt>{order.channel.name}</dt>
+          <dd data-channel={order.channel.id}>
+            {order.channel.fee.amount > 0
+              ? `+${formatMoney(order.channel.fee, locale)}`
+              : tr('channels.noFee')}
+          </dd>
         </div>
       )}
       <div className="pc-order__total">

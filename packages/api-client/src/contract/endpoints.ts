@@ -54,6 +54,8 @@ import {
 } from './link';
 import {
   CartPayRequest,
+  ChannelsRequest,
+  ChannelsResponse,
   CheckIdRequest,
   CheckIdResponse,
   Order,
@@ -275,6 +277,11 @@ export const contract = {
       body: OrderTrackRequest,
       response: Order,
       summary: 'Find an order by its number and contact email; limited per client address',
+    }),
+    channels: endpoint(r.orderDeal.channels, {
+      body: ChannelsRequest,
+      response: ChannelsResponse,
+      summary: 'Payment channels with their fees, final prices and limits, for a pack or an order',
     }),
   },
   shopRazer: {

@@ -11,6 +11,13 @@ export {
   withQuantity,
 } from './cart';
 export {
+  BALANCE_CHANNEL,
+  type ChannelOption,
+  channelOptions,
+  payableBalances,
+  selectedChannel,
+} from './channels';
+export {
   type ContactProblem,
   contactEmailProblem,
   contactEmailToSend,

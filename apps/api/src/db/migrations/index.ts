@@ -14,6 +14,7 @@ import { resumableDeliveryAndMailClaims } from './0012_resumable_delivery_and_ma
 import { workerCleanup } from './0013_worker_cleanup';
 import { scaleSearchAndHistoryIndexes } from './0014_search_and_history_indexes';
 import { receiptsMailOutboxNotify } from './0015_mail_outbox_notify';
+import { paymentChannels } from './0017_payment_channels';
 
 /** Every migration, in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013_worker_cleanup': workerCleanup,
   '0014_search_and_history_indexes': scaleSearchAndHistoryIndexes,
   '0015_mail_outbox_notify': receiptsMailOutboxNotify,
+  '0017_payment_channels': paymentChannels,
 };

@@ -13,6 +13,8 @@ export interface Receipt {
   reference: { label: string; value: string };
   lines: Array<{ title: string; quantity: number; amount: string; codes: string[] }>;
   total: string;
+  /** The payment channel with its fee, e.g. `QRIS (fee Rp 170)`; null when none was chosen. */
+  channel?: string | null;
   trackUrl: string | null;
 }
 
@@ -45,6 +47,7 @@ export function receiptText(receipt: Receipt): string {
     `${receipt.reference.label}: ${receipt.reference.value}`,
     `${t('mail.items')}:`,
     ...lines,
+    ...(receipt.channel ? [`${t('mail.channel')}: ${receipt.channel}`] : []),
     `${t('mail.total')}: ${receipt.total}`,
     ...(receipt.trackUrl ? ['', `${t('mail.track')}: ${receipt.trackUrl}`] : []),
     '',
@@ -71,6 +74,9 @@ export function receiptHtml(receipt: Receipt): string {
     `<p>${escapeHtml(receipt.intro)}</p>`,
     `<p>${escapeHtml(receipt.reference.label)}: <strong>${escapeHtml(receipt.reference.value)}</strong></p>`,
     `<table cellpadding="4"><tr><th align="left">${t('mail.items')}</th><th></th></tr>${rows}`,
+    receipt.channel
+      ? `<tr><td>${t('mail.channel')}</td><td align="right">${escapeHtml(receipt.channel)}</td></tr>`
+      : '',
     `<tr><td><strong>${t('mail.total')}</strong></td><td align="right"><strong>${escapeHtml(receipt.total)}</strong></td></tr></table>`,
     track,
     `<p>${t('mail.footer')}</p></body></html>`,
@@ -132,6 +138,8 @@ function receiptFactsOf(orderId: RawBuilder<unknown>, vouchers?: Record<number, 
       'accountEmail', (select email from users where users.id = receipt_order.user_id),
       'currencyId', receipt_currency.id, 'currencyCode', receipt_currency.code,
       'decimals', receipt_currency.decimals,
+      'channel', (select names from payment_channels where id = receipt_order.channel),
+      'channelFee', receipt_order.channel_fee,
       'items', (
         select coalesce(json_agg(json_build_object('id', line.id, 'title', line.title,
           'gameTitle', line_game.title, 'quantity', line.quantity, 'subtotal', line.subtotal,
@@ -201,6 +209,9 @@ export function renderOrderReceipt(
       codes: event === 'completed' ? item.vouchers : [],
     })),
     total: money(facts.total),
+    channel: facts.channel
+      ? `${facts.channel[locale]} (${translate(locale, 'mail.channelFee')} ${money(facts.channelFee ?? 0)})`
+      : null,
     trackUrl: trackUrl(storeOrigin, orderNo),
   });
 }

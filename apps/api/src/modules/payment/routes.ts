@@ -39,7 +39,9 @@ async function pageModel(
     .selectFrom('payments')
     .innerJoin('currencies', 'currencies.id', 'payments.currency_id')
     .leftJoin('orders', 'orders.id', 'payments.order_id')
+    .leftJoin('payment_channels', 'payment_channels.id', 'orders.channel')
     .select([
+      'payment_channels.names as channel',
       'payments.payment_no',
       'payments.purpose',
       'payments.order_id',
@@ -71,6 +73,7 @@ async function pageModel(
         ? `Balance deposit ${payment.payment_no}`
         : `Order ${payment.order_no ?? ''}`,
     lines: items.map((item) => `${item.game}: ${item.title} × ${item.quantity}`),
+    channel: payment.channel?.en ?? null,
     amount: { amount: payment.amount, currencyCode: payment.code, decimals: payment.decimals },
     status: payment.status,
     returnUrl: payment.return_url,

@@ -8,6 +8,8 @@ export interface SandboxPageModel {
   /** `Order SF...` or `Deposit DP...`. */
   title: string;
   lines: string[];
+  /** The payment channel the customer chose in the store (e-wallet, QRIS, ...), if any. */
+  channel?: string | null;
   amount: MoneyAmount;
   status: 'pending' | 'paid' | 'cancelled' | 'failed' | 'refunded';
   /** Shown when the store refused the notification. */
@@ -63,6 +65,7 @@ export function sandboxPage(model: SandboxPageModel): string {
     <span class="badge">Sandbox payment: no real money moves</span>
     <h1>${escapeMarkup(model.title)}</h1>
     <ul>${model.lines.map((line) => `<li>${escapeMarkup(line)}</li>`).join('')}</ul>
+    ${model.channel ? `<p data-testid="channel">Channel: <strong>${escapeMarkup(model.channel)}</strong></p>` : ''}
     <div class="amount" data-testid="amount">${escapeMarkup(amount)}</div>
     ${model.error ? `<p class="error">${escapeMarkup(model.error)}</p>` : ''}
     ${body}

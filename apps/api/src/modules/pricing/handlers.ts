@@ -1,6 +1,7 @@
 import { contract } from '@storefront/api-client/contract';
 import { handle } from '../../context';
 import { resolveOwner } from '../shop/owner';
+import { channelPrices } from './channel-prices';
 import { idrDiscountFor } from './idr-discount';
 import { orderCurrencyPrices } from './order-prices';
 
@@ -11,5 +12,8 @@ export const pricingHandlers = {
   'legacy.user.orderCurrencysDiscountPrice': handle(
     contract.legacy.user.orderCurrencysDiscountPrice,
     async (input, ctx) => orderCurrencyPrices(ctx.deps, await resolveOwner(ctx), input.orderNo),
+  ),
+  'orderDeal.channels': handle(contract.orderDeal.channels, async (input, ctx) =>
+    channelPrices(ctx.deps, await resolveOwner(ctx), input, ctx.locale),
   ),
 };
