@@ -74,6 +74,7 @@ export const routes = {
     cancel: post('/api/OrderDeal/Cancel'),
     track: post('/api/OrderDeal/Track'),
     applyPromo: post('/api/OrderDeal/ApplyPromo'),
+    channels: post('/api/OrderDeal/Channels'),
   },
   shopRazer: {
     checkPrice: post('/api/ShopRazer/CheckPrice'),

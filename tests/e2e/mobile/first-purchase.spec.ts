@@ -28,7 +28,7 @@ test('a new visitor registers, tops up a game and sees it completed in their ord
   const orderNo = new URL(page.url()).searchParams.get('orderNo') ?? '';
 
   // A new account holds no money: the sandbox provider pays.
-  await page.getByTestId('pay-provider').getByRole('radio').check();
+  await page.getByTestId('channel-ewallet').getByRole('radio').check();
   await page.getByTestId('pay').click();
   await expect(page).toHaveURL(/\/api\/payments\/sandbox\//);
   await page.getByRole('button', { name: /^Pay / }).click();

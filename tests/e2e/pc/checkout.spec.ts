@@ -244,7 +244,7 @@ test.describe('pc checkout', () => {
     await expectCsv('Export rows on screen');
   });
 
-  test('not enough balance shows the API message on the pay step; nothing is paid', async ({
+  test('a balance that cannot pay is not offered; the first channel that can is picked', async ({
     page,
     context,
     baseURL,
@@ -256,23 +256,11 @@ test.describe('pc checkout', () => {
     await storeSession(context, baseURL ?? '', user);
     await openPage(page, `/order?orderNo=${order.orderNo}`);
 
-    const usdChoice = page.locator('[data-pay-step] [data-currency="USD"]');
-    await expect(usdChoice).toContainText('Not enough balance');
-    // Nothing covers it: the provider is picked until the customer picks a balance.
-    await expect(page.getByRole('radio', { name: /^Online payment/ })).toBeChecked();
-    await usdChoice.click();
-    await page
-      .locator('[data-pay-step]')
-      .getByRole('button', { name: /^Pay \$/ })
-      .click();
-
-    const inline = page.locator('[data-pay-step] [role="alert"]');
-    await expect(inline).toContainText('Your USD balance is not enough');
-    const toast = page.getByTestId('error-toast');
-    await expect(toast).toContainText('Your USD balance is not enough');
-    await expect(page.locator('[data-pay]')).toBeEnabled();
+    const payStep = page.locator('[data-pay-step]');
+    await expect(payStep.getByRole('radio', { name: /E-wallet/ })).toBeChecked();
+    await expect(payStep.locator('[data-currency]')).toHaveCount(0);
+    await expect(payStep.getByRole('radio', { name: /balance/i })).toHaveCount(0);
     await shot(page, 'insufficient-balance');
-    expect((await orderOf(request, { token: user.token }, order.orderNo)).status).toBe('unpaid');
   });
 
   test('a token revoked mid-checkout opens the login dialog; after logging in the checkout works', async ({

@@ -29,9 +29,9 @@ test.describe('pc first purchase', () => {
     await expect(page).toHaveURL(/\/order\?orderNo=/);
     const orderNo = new URL(page.url()).searchParams.get('orderNo') ?? '';
 
-    // A new account holds no money: the sandbox provider pays.
+    // A new account holds no money: a channel of the sandbox provider pays.
     const payStep = page.locator('[data-pay-step]');
-    await payStep.getByRole('radio', { name: /Online payment/ }).check();
+    await payStep.getByRole('radio', { name: /E-wallet/ }).check();
     await payStep.getByRole('button', { name: /^Pay / }).click();
     await expect(page).toHaveURL(/\/api\/payments\/sandbox\//);
     await page.getByRole('button', { name: /^Pay / }).click();

@@ -182,7 +182,7 @@ describe.each(DATABASES)('purchases on %s', (kind) => {
     );
     expect(refused).toMatchObject({
       status: 409,
-      message: 'Your USD balance is not enough: 1.49 needed, 1.00 available',
+      message: 'Your USD balance is not enough: $1.49 needed, $1.00 available',
     });
     expect(await balanceOf(server, user.userId, 'USD')).toBe(100);
     expect((await user.client.orderDeal.detail({ orderNo: order.orderNo })).status).toBe('unpaid');

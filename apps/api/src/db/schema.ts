@@ -25,6 +25,7 @@ export interface DB {
   rate_limits: RateLimitTable;
   cart_items: CartItemTable;
   orders: OrderTable;
+  payment_channels: PaymentChannelTable;
   order_items: OrderItemTable;
   order_events: OrderEventTable;
   payments: PaymentTable;
@@ -259,6 +260,9 @@ export interface OrderTable extends Owned {
   discount: number;
   total: number;
   payment_method: 'balance' | 'provider' | null;
+  /** The payment channel chosen (migration 0017); its fee is part of `total`. */
+  channel: ColumnType<string | null, string | null | undefined, string | null>;
+  channel_fee: ColumnType<number, number | undefined, number>;
   created_at: Instant;
   expires_at: Instant;
   paid_at: Instant | null;
@@ -440,6 +444,9 @@ export interface OrderReceiptFacts {
   currencyId: number;
   currencyCode: string;
   decimals: number;
+  /** The payment channel's names (migration 0017); absent from receipts queued before it. */
+  channel?: Localized | null;
+  channelFee?: number;
   items: Array<{
     id: number;
     title: string;
@@ -483,4 +490,25 @@ export interface MailOutboxTable {
   last_error: string | null;
   created_at: Instant;
   sent_at: Instant | null;
+}
+
+/** Limits of a channel in one currency, in its minor units; null: no limit that side. */
+export interface ChannelLimits {
+  min: number | null;
+  max: number | null;
+}
+
+/** A payment channel (migration 0017): store data, seeded with the demo store. */
+export interface PaymentChannelTable {
+  id: string;
+  names: Json<Localized>;
+  /** Percent fee in basis points of the amount paid before the fee. */
+  fee_bps: number;
+  /** Fixed fee by currency code, in its minor units. */
+  fixed_fees: Json<Record<string, number>>;
+  limits: Json<Record<string, ChannelLimits>>;
+  /** The currency codes the channel takes. */
+  currencies: string[];
+  sort: number;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
 }

@@ -5,6 +5,7 @@ import { hashPassword } from '../modules/user/password';
 import * as demo from './data';
 import type {
   SeedCategory,
+  SeedChannel,
   SeedContentPage,
   SeedCurrency,
   SeedGame,
@@ -21,6 +22,8 @@ export interface SeedData {
   slides: SeedSlide[];
   contentPages: SeedContentPage[];
   users: SeedUser[];
+  /** The payment channels; none when absent. */
+  channels?: SeedChannel[];
 }
 
 export const demoData: SeedData = {
@@ -31,6 +34,7 @@ export const demoData: SeedData = {
   slides: demo.slides,
   contentPages: demo.contentPages,
   users: demo.users,
+  channels: demo.channels,
 };
 
 /**
@@ -201,6 +205,24 @@ export async function seedDemoData(
             ends_at: new Date(now.getTime() + promotion.endsInDays * DAY),
             game_id: promotion.gameName === null ? null : (gameIds.get(promotion.gameName) ?? null),
             colors: json(promotion.colors),
+          })),
+        )
+        .execute();
+    }
+
+    const channels = data.channels ?? [];
+    if (channels.length > 0) {
+      await trx
+        .insertInto('payment_channels')
+        .values(
+          channels.map((channel, sort) => ({
+            id: channel.id,
+            names: json(channel.name),
+            fee_bps: channel.feeBps,
+            fixed_fees: json(channel.fixedFees),
+            limits: json(channel.limits),
+            currencies: channel.currencies,
+            sort,
           })),
         )
         .execute();

@@ -113,3 +113,15 @@ export interface SeedUser {
   /** Balances by currency code, in that currency's minor units. */
   balances: Record<string, number>;
 }
+
+/** A payment channel of the store: fee = ceil(amount × feeBps / 10000) + its fixed fee. */
+export interface SeedChannel {
+  id: string;
+  name: Record<Locale, string>;
+  feeBps: number;
+  /** Fixed fee by currency code, in minor units. */
+  fixedFees: Record<string, number>;
+  /** Limits by currency code, in minor units; a missing side has no limit. */
+  limits: Record<string, { min: number | null; max: number | null }>;
+  currencies: string[];
+}

@@ -1,7 +1,10 @@
 import type { Order } from '@storefront/api-client/contract';
-import { formatMoney, type Locale, orderSumRows, t } from '@storefront/ui-shared';
+import { formatMoney, type Locale, orderSumRows, sumRowAmount, t } from '@storefront/ui-shared';
 
-/** Subtotal, discounts (`orderSumRows`: the receipt's rows too), how it was paid once paid, total. */
+/**
+ * Subtotal, discounts, the channel's fee (`orderSumRows`: the receipt's rows too), how it was paid
+ * once paid, total.
+ */
 export function OrderTotals({ order, locale }: { order: Order; locale: Locale }) {
   const rows = orderSumRows(order);
   const total = rows.filter((row) => row.kind === 'total');
@@ -12,9 +15,8 @@ export function OrderTotals({ order, locale }: { order: Order; locale: Locale })
         .map((row) => (
           <div key={row.kind} className="summary-card__row" data-sum={row.kind}>
             <dt>{t(locale, row.label, row.params)}</dt>
-            <dd>
-              {row.negative && '−'}
-              {formatMoney(row.amount, locale)}
+            <dd {...(row.kind === 'channel' && { 'data-testid': 'order-channel' })}>
+              {sumRowAmount(row, locale)}
             </dd>
           </div>
         ))}

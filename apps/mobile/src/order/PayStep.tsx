@@ -1,26 +1,25 @@
 import type { Order } from '@storefront/api-client/contract';
 import { isLoginAtom } from '@storefront/state';
-import { defaultPayChoice, formatMoney, type Locale, orderPath, t } from '@storefront/ui-shared';
+import { formatMoney, type Locale, orderPath, t } from '@storefront/ui-shared';
 import {
   cancelOrderMutation,
-  orderCurrencyPricesQuery,
   useContactEmailField,
+  usePaymentChoices,
   usePayOrder,
 } from '@storefront/ui-shared/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai/react';
-import { useState } from 'react';
 import { Button } from 'react-vant/es/button/index.js';
 import 'react-vant/es/button/style/index.css';
 import { useAppServices } from '../app/services';
 import { confirmAction } from '../common/confirm';
 import { ContactEmailInput } from './ContactEmailInput';
-import { type PayChoice, PaymentChoices } from './PaymentChoices';
+import { PaymentChoices } from './PaymentChoices';
 import { PayProgress } from './PayProgress';
 import { PromoCodeInput } from './PromoCodeInput';
 
 /**
- * Step "Pay": the price in every currency against the user's balances (guests: the provider only),
+ * Step "Pay": the balances that can pay (logged in) and the payment channels with their prices,
  * the Pay button with the chosen total, progress while the payment runs (up to 90 s; a reload
  * resumes it), the API's message when it is refused, and "Cancel order".
  */
@@ -28,7 +27,6 @@ export function PayStep({ order, locale }: { order: Order; locale: Locale }) {
   const { api } = useAppServices();
   const queryClient = useQueryClient();
   const isLogin = useAtomValue(isLoginAtom);
-  const prices = useQuery({ ...orderCurrencyPricesQuery(api, order.orderNo), enabled: isLogin });
   const payment = usePayOrder({
     api,
     queryClient,
@@ -36,20 +34,14 @@ export function PayStep({ order, locale }: { order: Order; locale: Locale }) {
     returnUrl: orderPath(order.orderNo),
   });
   const cancel = useMutation(cancelOrderMutation(api, queryClient));
-  const [picked, setPicked] = useState<PayChoice | null>(null);
-  const balancePrices = isLogin ? prices.data?.prices : undefined;
-  const choice = picked ?? defaultPayChoice(order, balancePrices);
-  const chosenPrice =
-    choice.method === 'balance'
-      ? balancePrices?.find((price) => price.currencyId === choice.currencyId)
-      : undefined;
-  const total = chosenPrice?.total ?? order.total;
+  const choices = usePaymentChoices(api, order, isLogin, locale);
+  const { choice, total } = choices;
   const busy = payment.phase !== 'idle';
   const contact = useContactEmailField(order);
 
   function pay() {
     const contactEmail = contact.take();
-    if (contactEmail !== false) payment.pay({ ...choice, contactEmail });
+    if (contactEmail !== false && choice) payment.pay({ ...choice, contactEmail });
   }
 
   async function confirmCancel() {
@@ -70,15 +62,7 @@ export function PayStep({ order, locale }: { order: Order; locale: Locale }) {
         </h3>
         <ContactEmailInput field={contact} disabled={busy} locale={locale} />
         <PromoCodeInput order={order} disabled={busy} locale={locale} />
-        <PaymentChoices
-          order={order}
-          prices={balancePrices}
-          pricesLoading={isLogin && prices.isPending}
-          choice={choice}
-          disabled={busy}
-          onChoose={setPicked}
-          locale={locale}
-        />
+        <PaymentChoices choices={choices} disabled={busy} locale={locale} />
         <Button
           className="order__cancel"
           block
@@ -116,7 +100,7 @@ export function PayStep({ order, locale }: { order: Order; locale: Locale }) {
           round
           block
           loading={busy}
-          disabled={busy || cancel.isPending}
+          disabled={busy || cancel.isPending || !choice}
           onClick={pay}
           data-testid="pay"
         >

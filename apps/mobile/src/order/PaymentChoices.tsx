@@ -1,42 +1,25 @@
-import type { Order, OrderCurrencyPricesResponse } from '@storefront/api-client/contract';
 import { formatMoney, type Locale, priceWithSaving, t } from '@storefront/ui-shared';
-
-type CurrencyPrice = OrderCurrencyPricesResponse['prices'][number];
-
-const isHeld = (price: CurrencyPrice) => (price.balance?.amount ?? 0) > 0;
-
-export type PayChoice = { method: 'balance'; currencyId: number } | { method: 'provider' };
+import type { PaymentChoices as Choices } from '@storefront/ui-shared/react';
+import { ChannelCards } from '../common/ChannelCards';
 
 export interface PaymentChoicesProps {
-  order: Order;
-  /** The order in every currency with the user's balance; undefined for guests. */
-  prices: OrderCurrencyPricesResponse['prices'] | undefined;
-  pricesLoading: boolean;
-  choice: PayChoice;
+  choices: Choices;
   disabled: boolean;
-  onChoose: (choice: PayChoice) => void;
   locale: Locale;
 }
 
 /**
- * One radio card per balance the user holds money in (the order's price in that currency, the
- * balance, whether it covers it) and one for the payment provider. A balance that falls short stays
- * choosable: paying says by the API's own message why it cannot.
+ * One radio card per balance that can pay the order (its price in that currency and the balance),
+ * then one per payment channel of the provider with its final price (disabled with its reason
+ * when it cannot take the amount). A balance that cannot pay is not offered.
  */
-export function PaymentChoices({
-  order,
-  prices,
-  pricesLoading,
-  choice,
-  disabled,
-  onChoose,
-  locale,
-}: PaymentChoicesProps) {
+export function PaymentChoices({ choices, disabled, locale }: PaymentChoicesProps) {
+  const { selected } = choices;
   return (
     <div className="pay-choices" role="radiogroup" aria-label={t(locale, 'checkout.payTitle')}>
-      {pricesLoading && <span className="pay-choice skeleton-block" aria-hidden="true" />}
-      {prices?.filter(isHeld).map((price) => {
-        const checked = choice.method === 'balance' && choice.currencyId === price.currencyId;
+      {choices.loading && <span className="pay-choice skeleton-block" aria-hidden="true" />}
+      {choices.balances.map((price) => {
+        const checked = selected?.kind === 'balance' && selected.currencyId === price.currencyId;
         const { was, now } = priceWithSaving(price);
         return (
           <label
@@ -49,7 +32,7 @@ export function PaymentChoices({
               name="payment"
               checked={checked}
               disabled={disabled}
-              onChange={() => onChoose({ method: 'balance', currencyId: price.currencyId })}
+              onChange={() => choices.pick({ kind: 'balance', currencyId: price.currencyId })}
             />
             <span className="pay-choice__body">
               <span className="pay-choice__title">
@@ -62,10 +45,8 @@ export function PaymentChoices({
                   })}
                 </span>
               )}
-              <span
-                className={`pay-choice__cover pay-choice__cover--${price.covered ? 'ok' : 'short'}`}
-              >
-                {t(locale, price.covered ? 'checkout.covered' : 'checkout.notCovered')}
+              <span className="pay-choice__cover pay-choice__cover--ok">
+                {t(locale, 'checkout.covered')}
               </span>
             </span>
             <span className="pay-choice__price">
@@ -75,23 +56,13 @@ export function PaymentChoices({
           </label>
         );
       })}
-      <label
-        className={`pay-choice${choice.method === 'provider' ? ' pay-choice--selected' : ''}`}
-        data-testid="pay-provider"
-      >
-        <input
-          type="radio"
-          name="payment"
-          checked={choice.method === 'provider'}
-          disabled={disabled}
-          onChange={() => onChoose({ method: 'provider' })}
-        />
-        <span className="pay-choice__body">
-          <span className="pay-choice__title">{t(locale, 'checkout.provider')}</span>
-          <span className="pay-choice__hint">{t(locale, 'checkout.providerHint')}</span>
-        </span>
-        <span className="pay-choice__price">{formatMoney(order.total, locale)}</span>
-      </label>
+      <ChannelCards
+        options={choices.channels}
+        selectedId={selected?.kind === 'channel' ? selected.id : null}
+        disabled={disabled}
+        onPick={(id) => choices.pick({ kind: 'channel', id })}
+        locale={locale}
+      />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { useId } from 'react';
 import { AccountFields } from './AccountFields';
 import { CheckIdPanel, LoginWarning, type Outcome } from './AccountPanels';
 import { BuyBar } from './BuyBar';
+import { ChannelStep } from './ChannelStep';
 import { PackGrid } from './PackGrid';
 import { usePurchaseOptions } from './purchase-options';
 import { QuantityStepper } from './QuantityStepper';
@@ -87,6 +88,11 @@ export function PackPurchase({ game, scope }: { game: GameDetail; scope: Catalog
           labelledBy={quantityHeading}
         />
       </Step>
+      <ChannelStep
+        number={purchase.steps.quantity + 1}
+        picker={purchase.channels}
+        locale={locale}
+      />
       <BuyBar order={purchase} locale={locale} />
     </>
   );

@@ -1,5 +1,5 @@
 import type { Order } from '@storefront/api-client/contract';
-import { formatMoney, gamePath, orderSumRows } from '@storefront/ui-shared';
+import { formatMoney, gamePath, orderSumRows, sumRowAmount } from '@storefront/ui-shared';
 import Typography from 'antd/es/typography';
 import { AccountSummary, ITEM_ICON_SIZE } from '../product/OrderLines';
 import { useText } from '../product/text';
@@ -64,7 +64,7 @@ export function OrderItems({ order }: { order: Order }) {
   );
 }
 
-/** Subtotal, discounts and total of an order (`orderSumRows`: the receipt's rows too). */
+/** Subtotal, discounts, the channel's fee and total of an order (`orderSumRows`: the receipt's rows too). */
 export function OrderSums({ order }: { order: Order }) {
   const { locale, tr } = useText();
   return (
@@ -76,9 +76,11 @@ export function OrderSums({ order }: { order: Order }) {
           data-sum={row.kind}
         >
           <dt>{tr(row.label, row.params)}</dt>
-          <dd data-total={row.kind === 'total' || undefined}>
-            {row.negative && '−'}
-            {formatMoney(row.amount, locale)}
+          <dd
+            data-total={row.kind === 'total' || undefined}
+            data-channel={row.kind === 'channel' ? order.channel?.id : undefined}
+          >
+            {sumRowAmount(row, locale)}
           </dd>
         </div>
       ))}

@@ -1,32 +1,22 @@
 import type { Money, Order } from '@storefront/api-client/contract';
+import { formatMoney, orderPath, priceWithSaving } from '@storefront/ui-shared';
 import {
-  defaultPayChoice,
-  formatMoney,
-  orderPath,
-  type PayChoice,
-  priceWithSaving,
-} from '@storefront/ui-shared';
-import {
-  orderCurrencyPricesQuery,
+  type PaymentChoices,
   useContactEmailField,
+  usePaymentChoices,
   usePayOrder,
 } from '@storefront/ui-shared/react';
-import { useQuery } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
-import Tag from 'antd/es/tag';
-import { useState } from 'react';
 import { useAppServices } from '../app/services';
 import { useIsLogin } from '../app/session';
+import { channelOfValue, channelRadios, channelValue } from '../common/ChannelRadios';
 import { useText } from '../product/text';
 import { CancelOrderButton } from './CancelOrderButton';
 import { PayProgress } from './PayProgress';
 import { PromoCodeInput } from './PromoCodeInput';
-
-/** `provider`, or the id of the balance's currency. */
-type ChoiceValue = 'provider' | number;
 
 /** A choice's price, the price before its discount struck through (as the phone shows it). */
 function PriceWithSaving({ price }: { price: { price: Money; discount: Money; total: Money } }) {
@@ -41,9 +31,10 @@ function PriceWithSaving({ price }: { price: { price: Money; discount: Money; to
 }
 
 /**
- * How to pay an unpaid order: a balance (logged in; each currency's price against the balance) or
- * the payment provider, then one Pay button with the total. The pay call may take 90 s: a progress
- * bar shows meanwhile, and a reload picks the same attempt up again.
+ * How to pay an unpaid order: a balance that covers it (logged in) or one of the provider's
+ * channels, each with its final price, then one Pay button with that total. The pay call may take
+ * 90 s: a progress bar shows meanwhile, and a reload picks the same attempt up again. A refusal
+ * shows here, above the button.
  */
 export function PaymentStep({ order }: { order: Order }) {
   const { api, queryClient } = useAppServices();
@@ -55,25 +46,14 @@ export function PaymentStep({ order }: { order: Order }) {
     orderNo: order.orderNo,
     returnUrl: orderPath(order.orderNo),
   });
-  const prices = useQuery({ ...orderCurrencyPricesQuery(api, order.orderNo), enabled: isLogin });
-  const balances = isLogin ? (prices.data?.prices ?? []) : [];
-  const [picked, setPicked] = useState<ChoiceValue | null>(null);
-  const offered = defaultPayChoice(order, balances);
-  const choice: ChoiceValue =
-    picked ?? (offered.method === 'balance' ? offered.currencyId : 'provider');
-  const chosenPrice = balances.find((price) => price.currencyId === choice);
-  const total: Money = chosenPrice?.total ?? order.total;
+  const choices = usePaymentChoices(api, order, isLogin, locale);
   const busy = payment.phase !== 'idle';
   const contact = useContactEmailField(order);
 
   const pay = () => {
     const contactEmail = contact.take();
-    if (contactEmail === false) return;
-    const next: PayChoice =
-      choice === 'provider'
-        ? { method: 'provider', contactEmail }
-        : { method: 'balance', currencyId: choice, contactEmail };
-    payment.pay(next);
+    if (contactEmail === false || !choices.choice) return;
+    payment.pay({ ...choices.choice, contactEmail });
   };
 
   return (
@@ -99,45 +79,7 @@ export function PaymentStep({ order }: { order: Order }) {
         </span>
       </div>
       <PromoCodeInput order={order} disabled={busy} />
-      <Radio.Group
-        className="pc-pay__choices"
-        value={choice}
-        disabled={busy}
-        onChange={(event) => setPicked(event.target.value as ChoiceValue)}
-        aria-label={tr('checkout.payTitle')}
-      >
-        {isLogin && prices.isPending && (
-          <span className="pc-skeleton pc-skeleton--line pc-pay__loading" aria-hidden="true" />
-        )}
-        {balances.map((price) => (
-          <Radio key={price.currencyId} value={price.currencyId} className="pc-pay__choice">
-            <span
-              className="pc-pay__option"
-              data-currency={price.currencyCode}
-              data-covered={price.covered || undefined}
-            >
-              <span className="pc-pay__name">
-                {tr('checkout.balanceIn', { currency: price.currencyCode })}
-              </span>
-              <PriceWithSaving price={price} />
-              <span className="pc-pay__balance">
-                {price.balance &&
-                  tr('checkout.yourBalance', { amount: formatMoney(price.balance, locale) })}
-              </span>
-              <Tag color={price.covered ? 'green' : 'default'}>
-                {tr(price.covered ? 'checkout.covered' : 'checkout.notCovered')}
-              </Tag>
-            </span>
-          </Radio>
-        ))}
-        <Radio value="provider" className="pc-pay__choice">
-          <span className="pc-pay__option" data-provider>
-            <span className="pc-pay__name">{tr('checkout.provider')}</span>
-            <span className="pc-pay__price">{formatMoney(order.total, locale)}</span>
-            <span className="pc-pay__balance">{tr('checkout.providerHint')}</span>
-          </span>
-        </Radio>
-      </Radio.Group>
+      <PayChoiceGroup choices={choices} disabled={busy} />
       {!isLogin && <p className="pc-pay__guest">{tr('checkout.logInForBalance')}</p>}
       {payment.error && (
         <Alert
@@ -146,6 +88,7 @@ export function PaymentStep({ order }: { order: Order }) {
           role="alert"
           message={payment.error.message}
           className="pc-pay__error"
+          data-pay-error
         />
       )}
       <div className="pc-order__actions">
@@ -155,9 +98,10 @@ export function PaymentStep({ order }: { order: Order }) {
           className="pc-pay__button"
           data-pay
           loading={busy}
+          disabled={!choices.choice}
           onClick={pay}
         >
-          {tr('checkout.pay', { amount: formatMoney(total, locale) })}
+          {tr('checkout.pay', { amount: formatMoney(choices.total, locale) })}
         </Button>
         {/* An order being paid is not cancelled from here. */}
         <CancelOrderButton orderNo={order.orderNo} disabled={busy} />
@@ -171,5 +115,52 @@ export function PaymentStep({ order }: { order: Order }) {
         </p>
       )}
     </section>
+  );
+}
+
+/** The balances that can pay (by currency id), then the provider's channels. */
+function PayChoiceGroup({ choices, disabled }: { choices: PaymentChoices; disabled: boolean }) {
+  const { locale, tr } = useText();
+  const { selected } = choices;
+  const value =
+    selected?.kind === 'balance'
+      ? selected.currencyId
+      : selected
+        ? channelValue(selected.id)
+        : null;
+  return (
+    <Radio.Group
+      className="pc-pay__choices"
+      value={value}
+      disabled={disabled}
+      onChange={(event) => {
+        const channel = channelOfValue(event.target.value);
+        choices.pick(
+          channel === null
+            ? { kind: 'balance', currencyId: Number(event.target.value) }
+            : { kind: 'channel', id: channel },
+        );
+      }}
+      aria-label={tr('checkout.payTitle')}
+    >
+      {choices.loading && (
+        <span className="pc-skeleton pc-skeleton--line pc-pay__loading" aria-hidden="true" />
+      )}
+      {choices.balances.map((price) => (
+        <Radio key={price.currencyId} value={price.currencyId} className="pc-pay__choice">
+          <span className="pc-pay__option" data-currency={price.currencyCode} data-covered>
+            <span className="pc-pay__name">
+              {tr('checkout.balanceIn', { currency: price.currencyCode })}
+            </span>
+            <PriceWithSaving price={price} />
+            <span className="pc-pay__balance">
+              {price.balance &&
+                tr('checkout.yourBalance', { amount: formatMoney(price.balance, locale) })}
+            </span>
+          </span>
+        </Radio>
+      ))}
+      {channelRadios(choices.channels)}
+    </Radio.Group>
   );
 }

@@ -5,6 +5,7 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import { AccountFields } from './AccountFields';
 import { BuyBox } from './BuyBox';
+import { ChannelPicker } from './ChannelPicker';
 import { CheckCircleIcon, ShieldIcon } from './icons';
 import { PackPicker } from './PackPicker';
 import { usePurchaseOptions } from './purchase-options';
@@ -50,6 +51,9 @@ export function PackProduct({
             max={purchase.maxQuantity}
             onChange={purchase.setQuantity}
           />
+        </Step>
+        <Step number={purchase.steps.quantity + 1} title={tr('channels.title')}>
+          <ChannelPicker picker={purchase.channels} />
         </Step>
       </div>
       <BuyBox

@@ -54,6 +54,8 @@ import {
 } from './link';
 import {
   CartPayRequest,
+  ChannelsRequest,
+  ChannelsResponse,
   CheckIdRequest,
   CheckIdResponse,
   Order,
@@ -289,6 +291,11 @@ export const contract = {
       body: OrderPromoRequest,
       response: Order,
       summary: 'Apply a promo code to an unpaid order (code null removes it)',
+    }),
+    channels: endpoint(r.orderDeal.channels, {
+      body: ChannelsRequest,
+      response: ChannelsResponse,
+      summary: 'Payment channels with their fees, final prices and limits, for a pack or an order',
     }),
   },
   shopRazer: {

@@ -102,10 +102,16 @@ export {
 export {
   BuyNowLine,
   CartPayRequest,
+  ChannelId,
+  ChannelPrice,
+  ChannelRefusal,
+  ChannelsRequest,
+  ChannelsResponse,
   CheckIdRequest,
   CheckIdResponse,
   CurrencyPrice,
   Order,
+  OrderChannel,
   OrderCreateRequest,
   OrderCurrencyPricesResponse,
   OrderItem,
@@ -122,8 +128,8 @@ export {
   PaymentResult,
   PayRequest,
   PlayerRequest,
-  RememberedPlayer,
   PromoCode,
+  RememberedPlayer,
 } from './order';
 export {
   ChangePasswordRequest,

@@ -28,6 +28,14 @@ export type OrderStatus = z.infer<typeof OrderStatus>;
 export const PaymentMethod = z.enum(['balance', 'provider']);
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
 
+/** A payment channel of the store (store data): `balance`, `ewallet`, `qris`, `va`, `cstore`, ... */
+export const ChannelId = z.string().regex(/^[a-z][a-z0-9_-]{0,31}$/, 'Not a payment channel');
+export type ChannelId = z.infer<typeof ChannelId>;
+
+/** The channel an order is paid through, with the fee it adds to the total. */
+export const OrderChannel = z.object({ id: ChannelId, name: z.string(), fee: Money });
+export type OrderChannel = z.infer<typeof OrderChannel>;
+
 /** Human-readable order number, e.g. `SF20261121-7KQ2M9`. */
 export const OrderNo = z.string().regex(/^[A-Z]{2}\d{8}-[0-9A-Z]{6}$/, 'Not an order number');
 
@@ -68,6 +76,8 @@ export const Order = z.object({
   discount: Money,
   total: Money,
   paymentMethod: PaymentMethod.nullable(),
+  /** The payment channel chosen; its fee is in `total`. Null when none was chosen. */
+  channel: OrderChannel.nullable(),
   createdAt: Timestamp,
   /** An unpaid order is cancelled after this instant and its stock released. */
   expiresAt: Timestamp,
@@ -111,6 +121,8 @@ export const OrderCreateRequest = z
     cartItemIds: z.array(Id).min(1).max(100).optional(),
     items: z.array(BuyNowLine).min(1).max(20).optional(),
     contactEmail: Email.optional(),
+    /** The payment channel picked with the pack: its fee is added to the total. */
+    channel: ChannelId.optional(),
   })
   .extend(CurrencyChoice.shape)
   .refine((request) => (request.cartItemIds === undefined) !== (request.items === undefined), {
@@ -153,8 +165,14 @@ export const PromoCode = z
 export const OrderPromoRequest = OrderRef.extend({ code: PromoCode.nullable() });
 export type OrderPromoRequest = z.input<typeof OrderPromoRequest>;
 
+/**
+ * Give `channel` (newer clients) or `method` (older ones): the `balance` channel is the balance
+ * method, any other channel the provider.
+ */
 export const PayRequest = z.object({
-  method: PaymentMethod,
+  method: PaymentMethod.optional(),
+  /** The payment channel; switching it re-prices the fee. */
+  channel: ChannelId.optional(),
   /** The balance to pay from (balance payment); the order's currency when absent. */
   currencyId: Id.optional(),
   /** Where the payment provider sends the customer back (provider payment). */
@@ -204,6 +222,45 @@ export const OrderCurrencyPricesResponse = z.object({
   prices: z.array(CurrencyPrice),
 });
 export type OrderCurrencyPricesResponse = z.infer<typeof OrderCurrencyPricesResponse>;
+
+/** Give `orderNo` (the order page) or `packId` with `quantity` (the product page). */
+export const ChannelsRequest = z
+  .object({
+    orderNo: OrderNo.optional(),
+    packId: Id.optional(),
+    quantity: z.int().min(1).max(99).default(1),
+  })
+  .extend(CurrencyChoice.shape)
+  .refine((request) => (request.orderNo === undefined) !== (request.packId === undefined), {
+    message: 'Give either orderNo or packId',
+  });
+export type ChannelsRequest = z.input<typeof ChannelsRequest>;
+
+/** Why a channel cannot take this amount: under its minimum, over its maximum, a short balance. */
+export const ChannelRefusal = z.enum(['belowMin', 'aboveMax', 'balanceShort']);
+export type ChannelRefusal = z.infer<typeof ChannelRefusal>;
+
+export const ChannelPrice = z.object({
+  id: ChannelId,
+  name: z.string(),
+  fee: Money,
+  /** What the customer pays through this channel: `base` plus `fee`. */
+  total: Money,
+  min: Money.nullable(),
+  max: Money.nullable(),
+  /** The user's balance (the `balance` channel only; it is never offered to guests). */
+  balance: Money.nullable(),
+  /** Null when the channel can take `total`. */
+  refusal: ChannelRefusal.nullable(),
+});
+export type ChannelPrice = z.infer<typeof ChannelPrice>;
+
+export const ChannelsResponse = z.object({
+  /** Subtotal less discounts, in the asked currency: what the fees are computed on. */
+  base: Money,
+  channels: z.array(ChannelPrice),
+});
+export type ChannelsResponse = z.infer<typeof ChannelsResponse>;
 
 export const CheckIdRequest = z.object({ gameName: Slug, account: AccountValues });
 export type CheckIdRequest = z.input<typeof CheckIdRequest>;

@@ -1,4 +1,6 @@
 import type {
+  ChannelsRequest,
+  ChannelsResponse,
   Order,
   OrderCreateRequest,
   OrderListRequest,
@@ -69,4 +71,12 @@ export const createOrderDeal = (call: EndpointCaller) => ({
    */
   applyPromo: (body: OrderPromoRequest, options?: RequestOptions): Promise<Order> =>
     call(routes.orderDeal.applyPromo, body, options),
+
+  /**
+   * The payment channels for a pack (product page) or an order (order page), each with its fee,
+   * final price, limits and why it cannot take the amount, if so. Guests never get the balance.
+   * @example const { channels } = await client.orderDeal.channels({ packId: 12, quantity: 1, currencyId: 2 });
+   */
+  channels: (body: ChannelsRequest, options?: RequestOptions): Promise<ChannelsResponse> =>
+    call(routes.orderDeal.channels, body, options),
 });

@@ -11,6 +11,13 @@ export {
   withQuantity,
 } from './cart';
 export {
+  BALANCE_CHANNEL,
+  type ChannelOption,
+  channelOptions,
+  payableBalances,
+  selectedChannel,
+} from './channels';
+export {
   type ContactProblem,
   contactEmailProblem,
   contactEmailToSend,
@@ -48,5 +55,5 @@ export {
   type PaymentAttempt,
   sessionAttemptStore,
 } from './payment-attempt';
-export { orderSumRows, priceWithSaving, type SumRow } from './sums';
 export { normalizePromoCode, type PromoProblem, promoCodeProblem } from './promo';
+export { orderSumRows, priceWithSaving, type SumRow, sumRowAmount } from './sums';

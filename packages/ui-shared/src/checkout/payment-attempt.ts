@@ -8,6 +8,8 @@ import type {
 /** What the customer chose on the payment step. */
 export interface PayChoice {
   method: PaymentMethod;
+  /** The payment channel (its fee is repriced); the balance channel goes with the balance method. */
+  channel?: string;
   /** The balance to pay from; the order's currency when absent. */
   currencyId?: number;
   /** The checkout's email field: where the receipt goes, what tracking asks for. */
@@ -60,7 +62,8 @@ function isAttempt(value: unknown, orderNo: string): value is PaymentAttempt {
     (attempt.method === 'balance' || attempt.method === 'provider') &&
     typeof attempt.idempotencyKey === 'string' &&
     typeof attempt.startedAt === 'number' &&
-    (attempt.currencyId === undefined || Number.isSafeInteger(attempt.currencyId))
+    (attempt.currencyId === undefined || Number.isSafeInteger(attempt.currencyId)) &&
+    (attempt.channel === undefined || typeof attempt.channel === 'string')
   );
 }
 
@@ -114,6 +117,7 @@ export function nextAttempt(
   const sameChoice =
     unanswered?.orderNo === orderNo &&
     unanswered.method === choice.method &&
+    unanswered.channel === choice.channel &&
     unanswered.currencyId === choice.currencyId;
   return {
     orderNo,

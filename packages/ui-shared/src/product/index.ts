@@ -18,6 +18,6 @@ export {
   maxQuantity,
   packTotal,
 } from './packs';
-export { redeemHeading } from './redeem';
 export { hrefWithPack, PACK_PARAM, packFromSearch, playerPrefill } from './player';
+export { redeemHeading } from './redeem';
 export { offersAccountCheck, type PurchaseStep, purchaseSteps, stepNumber } from './steps';

@@ -9,6 +9,7 @@ export {
   useCartSelection,
 } from './cart-selection';
 export { type CategoryRouteCheck, categoryCandidate, checkCategoryRoute } from './category';
+export { type ChannelPicker, useChannelPicker } from './channel-picker';
 export {
   type ChunkErrorTarget,
   type ChunkReloadOptions,
@@ -79,6 +80,7 @@ export {
   type PayOrderState,
   usePayOrder,
 } from './payment';
+export { type PaymentChoices, type PaymentPick, usePaymentChoices } from './payment-choices';
 export {
   type PackPurchase,
   type PurchaseAccount,

@@ -79,11 +79,13 @@ export function usePayOrder({
           {
             orderNo,
             method: attempt.method,
+            channel: attempt.channel,
             currencyId: attempt.currencyId,
             contactEmail: attempt.contactEmail,
             returnUrl,
           },
-          { headers: { 'Idempotency-Key': attempt.idempotencyKey } },
+          // The payment step shows a refusal itself: no toast over the header as well.
+          { headers: { 'Idempotency-Key': attempt.idempotencyKey }, report: false },
         );
         unanswered.current = null;
         attempts.clear(orderNo);

@@ -15,6 +15,7 @@ import {
 } from '../product';
 import { orderPath } from '../routes';
 import { type AccountForm, useAccountForm } from './account-form';
+import { useChannelPicker } from './channel-picker';
 import type { CatalogScope } from './queries/catalog';
 import {
   addToCartMutation,
@@ -181,6 +182,11 @@ export function usePackPurchase(options: PurchaseOptions) {
   const pack: Pack | undefined = game.packs.find((candidate) => candidate.id === packId);
   const max = pack ? maxQuantity(pack) : 0;
   const quantity = pack ? clampQuantity(pack, chosenQuantity) : 1;
+  const channels = useChannelPicker(
+    api,
+    pack && max > 0 ? { packId: pack.id, quantity, currencyId } : null,
+    locale,
+  );
 
   /** The line to send, or null with what is missing shown. */
   const line = () => {
@@ -222,12 +228,15 @@ export function usePackPurchase(options: PurchaseOptions) {
     total: pack && max > 0 ? packTotal(pack, quantity) : null,
     hint: pack ? null : t(locale, 'product.choosePack'),
     notice: noticeKey && t(locale, noticeKey),
+    /** The payment channel picked with the pack, each with its final price. */
+    channels,
     buying: actions.buying,
     adding: actions.adding,
     added: actions.added,
     buy() {
       const item = line();
-      if (item) actions.sendOrder({ items: [item], currencyId });
+      const channel = channels.selected?.id;
+      if (item) actions.sendOrder({ items: [item], currencyId, channel });
     },
     addToCart() {
       const item = line();

@@ -15,6 +15,7 @@ import { workerCleanup } from './0013_worker_cleanup';
 import { scaleSearchAndHistoryIndexes } from './0014_search_and_history_indexes';
 import { receiptsMailOutboxNotify } from './0015_mail_outbox_notify';
 import { packPrices } from './0016_pack_prices';
+import { paymentChannels } from './0017_payment_channels';
 import { promoCodes } from './0018_promo_codes';
 import { rememberedPlayers } from './0019_remembered_players';
 import { searchAliases } from './0020_search_aliases';
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0019_remembered_players': rememberedPlayers,
   '0020_search_aliases': searchAliases,
   '0021_redeem_steps': redeemSteps,
+  '0017_payment_channels': paymentChannels,
 };

@@ -16,18 +16,18 @@ type CreateInput = Omit<OrderCreateRequest, 'items'> & {
 async function create(input: CreateInput, ctx: RequestContext) {
   const owner = await resolveOwner(ctx);
   const { deps, now } = ctx;
-  const { currencyId, contactEmail } = input;
+  const { currencyId, contactEmail, channel } = input;
   const address = ctx.request.ip;
   if (input.items) {
     const lines = input.items.map((item) => ({ kind: 'pack' as const, ...item }));
-    const order = { owner, address, lines, currencyId, contactEmail, locale: ctx.locale };
+    const order = { owner, address, lines, currencyId, contactEmail, channel, locale: ctx.locale };
     return createOrder(deps, order, now);
   }
   const ids = input.cartItemIds ?? [];
   const lines = await checkoutLines(deps, owner, ids);
   return placeOrder(
     deps,
-    { owner, address, lines, currencyId, contactEmail, locale: ctx.locale },
+    { owner, address, lines, currencyId, contactEmail, channel, locale: ctx.locale },
     now,
     (trx) => removeCheckedOut(trx, owner, ids),
   );

@@ -3,6 +3,7 @@ import { moneyLimitsOf } from '@storefront/api-client/contract';
 import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { BalanceLogTable, DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { moneyText } from '../../money/text';
 import { SHOP_MESSAGES } from '../shop/messages';
 
 export interface MoneyMove {
@@ -81,8 +82,8 @@ export async function insufficientBalance(trx: Transaction<DB>, move: MoneyMove)
   const row = await balanceOf(trx, move);
   return new AppError(409, SHOP_MESSAGES.insufficientBalance, {
     currency: row.code,
-    needed: minorToDecimal(-move.amount, row.decimals),
-    available: minorToDecimal(row.balance, row.decimals),
+    needed: moneyText({ amount: -move.amount, currencyCode: row.code, decimals: row.decimals }),
+    available: moneyText({ amount: row.balance, currencyCode: row.code, decimals: row.decimals }),
   });
 }
 

@@ -1,5 +1,6 @@
 import { contract } from '@storefront/api-client/contract';
 import { handle } from '../../context';
+import { methodOf } from '../channel/service';
 import { answerOnce, fingerprintOf } from '../payment/idempotency';
 import { idempotencyKeyOf } from '../payment/service';
 import { resolveOwner } from '../shop/owner';
@@ -29,7 +30,7 @@ export const linkHandlers = {
       payLinks(
         ctx.deps,
         owner,
-        { ...input, locale: ctx.locale, address: ctx.request.ip },
+        { ...input, method: methodOf(input), locale: ctx.locale, address: ctx.request.ip },
         idempotencyKey,
         ctx.now,
       ),

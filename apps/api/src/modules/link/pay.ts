@@ -15,6 +15,7 @@ const CLAIM_MS = 2 * 60 * 1000;
 export interface PayLinksInput {
   linkIds: number[];
   method: 'balance' | 'provider';
+  channel?: string;
   currencyId?: number;
   returnUrl?: string;
   /** The receipt's address; a logged-in user's account email when absent. */
@@ -98,6 +99,7 @@ export async function payLinks(
         address: input.address,
         lines,
         method: input.method,
+        channel: input.channel,
         currencyId: input.currencyId,
         returnUrl: input.returnUrl,
         idempotencyKey,

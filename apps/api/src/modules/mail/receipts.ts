@@ -69,6 +69,8 @@ function receiptFactsOf(orderId: RawBuilder<unknown>, vouchers?: Record<number, 
       'currencyId', receipt_currency.id, 'currencyCode', receipt_currency.code,
       'decimals', receipt_currency.decimals, 'promoCode', receipt_order.promo_code,
       'promoDiscount', receipt_order.promo_discount,
+      'channel', (select names from payment_channels where id = receipt_order.channel),
+      'channelFee', receipt_order.channel_fee,
       'items', (
         select coalesce(json_agg(json_build_object('id', line.id, 'title', line.title,
           'gameTitle', line_game.title, 'quantity', line.quantity, 'subtotal', line.subtotal,
@@ -145,7 +147,10 @@ function lineDetails(item: ReceiptItem, locale: Locale): ReceiptRow[] {
   return rows;
 }
 
-/** The rows between the lines and the total: the subtotal and each discount taken off it. */
+/**
+ * The rows between the lines and the total, as the order page shows them (ui-shared `orderSumRows`):
+ * the subtotal, each discount taken off it, the payment channel's fee added.
+ */
 function summaryRows(facts: OrderReceiptFacts, money: Money): ReceiptRow[] {
   const { locale } = facts;
   if (facts.subtotal === undefined) return [];
@@ -156,6 +161,10 @@ function summaryRows(facts: OrderReceiptFacts, money: Money): ReceiptRow[] {
   if (facts.promoCode) {
     const label = PROMO_MESSAGES.receiptLine[locale].replace('{code}', facts.promoCode);
     rows.push({ label, value: `−${money(facts.promoDiscount ?? 0)}` });
+  }
+  if (facts.channel) {
+    const label = `${translate(locale, 'mail.channel')}: ${facts.channel[locale]}`;
+    rows.push({ label, value: `+${money(facts.channelFee ?? 0)}` });
   }
   return rows;
 }

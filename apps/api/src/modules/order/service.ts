@@ -13,6 +13,7 @@ import { batchedPerDatabase } from '../../db/batch';
 import type { DB, OrderTable, StoredAccountLabel } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { Locale } from '../../i18n/messages';
+import { type Channel, checkedChannelFee, findChannel } from '../channel/service';
 import { currencyListJson, listCurrencies, resolveCurrency } from '../currency/service';
 import { type StorePrices, storePricesOf } from '../pricing/pack-prices';
 import { giveBack, takeAttempt } from '../rate-limit/service';
@@ -24,7 +25,7 @@ import { checkHoldCaps, holdsLimitedStock, paymentDeadline } from './holds';
 import { endOrder, lockOrder } from './lifecycle';
 import { referenceNumber } from './numbers';
 import { rememberPlayers, withPlayers } from './players';
-import { priceLines } from './pricing';
+import { type PricedLines, priceLines } from './pricing';
 import { type OrderViewRow, orderSummaries, orderViewOf, orderViewQuery } from './view';
 
 /** One line of a new order, as a caller describes it. */
@@ -76,6 +77,8 @@ export interface NewOrder {
   contactEmail?: string;
   /** The customer's language: the answer's line labels and their receipts are written in it. */
   locale: Locale;
+  /** The payment channel picked with the lines (its fee is in the total). */
+  channel?: string;
 }
 
 function packsQuery(db: Kysely<DB>, ids: number[]) {
@@ -285,7 +288,7 @@ async function insertOrderRows(
     contactEmail?: string;
     locale: Locale;
   },
-  priced: ReturnType<typeof priceLines>,
+  priced: ChannelPriced,
   now: Date,
   expiresAt: Date,
 ) {
@@ -295,14 +298,16 @@ async function insertOrderRows(
   const { rows } = await sql<Selectable<OrderTable> & Pick<OrderViewRow, 'items'>>`
     with new_order as (
       insert into orders (order_no, user_id, guest_id, status, currency_id, subtotal, discount,
-        total, payment_method, created_at, expires_at, contact_email, locale, client_address)
+        total, payment_method, created_at, expires_at, contact_email, locale, client_address,
+        channel, channel_fee)
       values (${referenceNumber('SF', now)}, ${owner.user_id}::integer, ${owner.guest_id}::text,
         'unpaid', ${input.currency.id}::integer, ${priced.subtotal}::bigint,
         ${priced.discount}::bigint, ${priced.total}::bigint, null, ${now}::timestamptz,
         ${expiresAt}::timestamptz,
         coalesce(${input.contactEmail ?? null}::text,
           (select email from users where id = ${owner.user_id}::integer)),
-        ${input.locale}::text, ${clientAddress}::text)
+        ${input.locale}::text, ${clientAddress}::text, ${priced.channel}::text,
+        ${priced.channelFee}::bigint)
       on conflict (order_no) do nothing
       returning *
     ),
@@ -331,6 +336,25 @@ async function insertOrderRows(
   return rows[0];
 }
 
+/** The order's money with the chosen channel's fee added to its total. */
+type ChannelPriced = PricedLines & { channel: string | null; channelFee: number };
+
+/**
+ * The lines priced in `currency`, plus the fee of `channel` (checked for this payer) on what is
+ * left after the discounts. No channel, no fee.
+ */
+export function priceWithChannel(
+  lines: Parameters<typeof priceLines>[0],
+  currency: Currency,
+  channel: Channel | null,
+  owner: Owner,
+): ChannelPriced {
+  const priced = priceLines(lines, currency);
+  if (!channel) return { ...priced, channel: null, channelFee: 0 };
+  const fee = checkedChannelFee(channel, owner, currency, priced.total);
+  return { ...priced, total: priced.total + fee, channel: channel.id, channelFee: fee };
+}
+
 /**
  * Writes an unpaid order with its lines, reserving stock. `db` must be a transaction when a line
  * counts stock (the reservation and the order commit together); otherwise it is one statement.
@@ -345,15 +369,16 @@ export async function insertOrder(
     currency: Currency;
     contactEmail?: string;
     locale: Locale;
+    channel?: Channel | null;
   },
   now: Date,
 ) {
+  const priced = priceWithChannel(input.lines, input.currency, input.channel ?? null, input.owner);
   if (holdsLimitedStock(input.lines)) {
     if (!db.isTransaction) throw new Error('Reserving stock needs a transaction');
     await checkHoldCaps(db as Transaction<DB>, deps, input, input.lines);
     await reserveStock(db as Transaction<DB>, input.lines);
   }
-  const priced = priceLines(input.lines, input.currency);
   const { orderTotal } = moneyLimitsOf(input.currency.code);
   if (priced.total > orderTotal) {
     throw new AppError(422, SHOP_MESSAGES.orderTotalLimit, {
@@ -385,6 +410,8 @@ export async function placeOrder(
     currencyId?: number;
     contactEmail?: string;
     locale: Locale;
+    /** The payment channel picked with the lines: its fee goes into the total. */
+    channel?: string;
   },
   now: Date,
   alsoInTransaction?: (trx: Transaction<DB>) => Promise<void>,
@@ -396,17 +423,24 @@ export async function placeOrder(
     input.currencyId,
     input.currencies,
   );
+  const channel = input.channel === undefined ? null : await findChannel(deps.db, input.channel);
+  const placing = { ...input, currency, channel };
   const order =
     alsoInTransaction || holdsLimitedStock(input.lines)
       ? await deps.db.transaction().execute(async (trx) => {
-          const created = await insertOrder(trx, deps, { ...input, currency }, now);
+          const created = await insertOrder(trx, deps, placing, now);
           await alsoInTransaction?.(trx);
           return created;
         })
-      : await insertOrder(deps.db, deps, { ...input, currency }, now);
+      : await insertOrder(deps.db, deps, placing, now);
   // Everything the view shows was just written: no read after the insert.
   const { items, ...row } = order;
-  const view = { ...row, currency_code: currency.code, currency_decimals: currency.decimals };
+  const view = {
+    ...row,
+    currency_code: currency.code,
+    currency_decimals: currency.decimals,
+    channel_names: channel?.names ?? null,
+  };
   const events = [{ status: 'unpaid' as const, at: now.toISOString() }];
   return orderViewOf(deps, { ...view, items, events }, input.locale);
 }

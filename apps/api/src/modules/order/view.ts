@@ -66,8 +66,10 @@ export function orderViewQuery(db: Kysely<DB>) {
   return db
     .selectFrom('orders')
     .innerJoin('currencies', 'currencies.id', 'orders.currency_id')
+    .leftJoin('payment_channels', 'payment_channels.id', 'orders.channel')
     .selectAll('orders')
     .select(['currencies.code as currency_code', 'currencies.decimals as currency_decimals'])
+    .select('payment_channels.names as channel_names')
     .select(orderPartsOf);
 }
 
@@ -77,8 +79,9 @@ export type OrderViewRow = NonNullable<
 
 /** The order (read with `orderViewQuery`, or as its insert answered it) as the contract shows it. */
 export function orderViewOf(deps: AppDeps, row: OrderViewRow, locale: Locale): Order {
-  const { items, events, currency_code: code, currency_decimals: decimals, ...order } = row;
-  return viewOf(deps, order, { id: order.currency_id, code, decimals, items, events }, locale);
+  const { items, events, channel_names, currency_code: code, currency_decimals, ...order } = row;
+  const currency = { id: order.currency_id, code, decimals: currency_decimals };
+  return viewOf(deps, order, { ...currency, items, events, channel_names }, locale);
 }
 
 /**
@@ -89,10 +92,11 @@ export function orderViewOf(deps: AppDeps, row: OrderViewRow, locale: Locale): O
 function viewOf(
   deps: AppDeps,
   order: OrderRow,
-  parts: Pick<Currency, 'id' | 'code' | 'decimals'> & Pick<OrderViewRow, 'items' | 'events'>,
+  parts: Pick<Currency, 'id' | 'code' | 'decimals'> &
+    Pick<OrderViewRow, 'items' | 'events' | 'channel_names'>,
   locale: Locale,
 ): Order {
-  const { items, events, ...currency } = parts;
+  const { items, events, channel_names: channelNames, ...currency } = parts;
   const art = artUrls(deps.settings.publicUrl);
   return {
     orderNo: order.order_no,
@@ -119,6 +123,13 @@ function viewOf(
     discount: moneyIn(currency, order.discount),
     total: moneyIn(currency, order.total),
     paymentMethod: order.payment_method,
+    channel: order.channel
+      ? {
+          id: order.channel,
+          name: channelNames?.[locale] ?? order.channel,
+          fee: moneyIn(currency, order.channel_fee),
+        }
+      : null,
     createdAt: order.created_at.toISOString(),
     expiresAt: order.expires_at.toISOString(),
     paidAt: order.paid_at?.toISOString() ?? null,

@@ -86,6 +86,7 @@ export async function startDeposit(
     amount: input.amount,
     currencyCode: currency.code,
     decimals: currency.decimals,
+    channel: null,
   });
   return { depositNo, amount: moneyIn(currency, input.amount), status: 'pending', redirectUrl };
 }

@@ -1,18 +1,22 @@
 import { contract } from '@storefront/api-client/contract';
 import { handle, type RequestContext, requireUser } from '../../context';
+import { methodOf } from '../channel/service';
 import { resolveOwner } from '../shop/owner';
 import { startDeposit } from './deposit';
 import { answerOnce, fingerprintOf } from './idempotency';
 import { idempotencyKeyOf, type PayInput, payCartItems, payOrder } from './service';
 
 const pay = async (
-  input: Omit<PayInput, 'owner' | 'idempotencyKey' | 'locale'>,
+  input: Omit<PayInput, 'owner' | 'idempotencyKey' | 'locale' | 'method'> & {
+    method?: PayInput['method'];
+  },
   ctx: RequestContext,
 ) => {
   const owner = await resolveOwner(ctx);
   const idempotencyKey = idempotencyKeyOf(ctx.request);
+  const method = methodOf(input);
   return answerOnce(ctx.deps, owner, idempotencyKey, fingerprintOf('order.pay', input), () =>
-    payOrder(ctx.deps, { ...input, owner, idempotencyKey, locale: ctx.locale }, ctx.now),
+    payOrder(ctx.deps, { ...input, method, owner, idempotencyKey, locale: ctx.locale }, ctx.now),
   );
 };
 
@@ -25,7 +29,14 @@ export const paymentHandlers = {
     return answerOnce(ctx.deps, owner, idempotencyKey, fingerprintOf('cart.pay', input), () =>
       payCartItems(
         ctx.deps,
-        { ...input, owner, address: ctx.request.ip, idempotencyKey, locale: ctx.locale },
+        {
+          ...input,
+          method: methodOf(input),
+          owner,
+          address: ctx.request.ip,
+          idempotencyKey,
+          locale: ctx.locale,
+        },
         ctx.now,
       ),
     );

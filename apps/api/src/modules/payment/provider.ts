@@ -7,6 +7,8 @@ export interface CheckoutRequest {
   amount: number;
   currencyCode: string;
   decimals: number;
+  /** The payment channel the customer chose (e-wallet, QRIS, ...): a real provider routes by it. */
+  channel: string | null;
 }
 
 /** What a provider tells us about a payment, once its webhook is proven authentic. */

@@ -55,7 +55,9 @@ async function pageModel(
     .selectFrom('payments')
     .innerJoin('currencies', 'currencies.id', 'payments.currency_id')
     .leftJoin('orders', 'orders.id', 'payments.order_id')
+    .leftJoin('payment_channels', 'payment_channels.id', 'orders.channel')
     .select([
+      'payment_channels.names as channel',
       'payments.payment_no',
       'payments.purpose',
       'payments.order_id',
@@ -88,6 +90,7 @@ async function pageModel(
     locale: payment.locale,
     backUrl: payment.status === 'pending' ? null : backUrlOf(deps, payment, orderNo),
     lines: items.map((item) => `${item.game}: ${item.title} × ${item.quantity}`),
+    channel: payment.channel?.en ?? null,
     amount: { amount: payment.amount, currencyCode: payment.code, decimals: payment.decimals },
     status: payment.status,
     returnUrl: payment.return_url,

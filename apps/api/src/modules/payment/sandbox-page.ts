@@ -11,6 +11,8 @@ export interface SandboxPageModel {
   /** What is paid: an order (`orderNo`) or a balance deposit (no order). */
   orderNo: string | null;
   lines: string[];
+  /** The payment channel the customer chose in the store (e-wallet, QRIS, ...), if any. */
+  channel?: string | null;
   amount: MoneyAmount;
   status: SandboxPaymentStatus;
   /** The customer's language when the payment started: the page speaks it. */
@@ -126,6 +128,7 @@ export function sandboxPage(model: SandboxPageModel): string {
     <span class="badge">${escapeMarkup(say(locale, 'badge'))}</span>
     <h1>${escapeMarkup(headingOf(model))}</h1>
     <ul>${model.lines.map((line) => `<li>${escapeMarkup(line)}</li>`).join('')}</ul>
+    ${model.channel ? `<p data-testid="channel">Channel: <strong>${escapeMarkup(model.channel)}</strong></p>` : ''}
     <div class="amount" data-testid="amount">${escapeMarkup(amount)}</div>
     ${model.error ? `<p class="error">${escapeMarkup(say(locale, model.error))}</p>` : ''}
     ${actionsOf(model, amount)}

@@ -7,6 +7,8 @@ import type { DB, OrderTable, PaymentTable } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { Locale } from '../../i18n/messages';
 import { checkoutLines, removeCheckedOut } from '../cart/service';
+import { CHANNEL_MESSAGES } from '../channel/messages';
+import { BALANCE_CHANNEL, type Channel, checkedChannelFee, findChannel } from '../channel/service';
 import { fulfilOrder } from '../fulfilment/service';
 import { debitSteps, insufficientBalance, type MoneyMove } from '../ledger/service';
 import { orderReceiptInsert, queueOrderReceipt } from '../mail/receipts';
@@ -37,6 +39,8 @@ export interface PayInput {
   owner: Owner;
   orderNo: string;
   method: 'balance' | 'provider';
+  /** The payment channel (re-prices the fee); see `channelToPay` when absent. */
+  channel?: string;
   /** The currency to pay in (re-prices the order); the order's own when absent. */
   currencyId?: number;
   /** Provider payments: where the customer lands after the hosted page. */
@@ -123,6 +127,58 @@ async function reprice(
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * The channel a payment goes through: the one asked for; for a balance payment of an older client,
+ * the balance channel (when the store has one); for a provider payment without one, the order's
+ * channel unless it was the balance.
+ */
+async function channelToPay(
+  db: Kysely<DB>,
+  input: Pick<PayInput, 'channel' | 'method'>,
+  orderChannel: string | null,
+): Promise<Channel | null> {
+  if (input.channel !== undefined) return findChannel(db, input.channel);
+  const implied =
+    input.method === 'balance'
+      ? BALANCE_CHANNEL
+      : orderChannel === BALANCE_CHANNEL
+        ? null
+        : orderChannel;
+  if (implied === null) return null;
+  return (
+    (await db
+      .selectFrom('payment_channels')
+      .selectAll()
+      .where('id', '=', implied)
+      .executeTakeFirst()) ?? null
+  );
+}
+
+/**
+ * Puts the order on `channel` (none: no fee), its fee computed again on what is left after the
+ * discounts, in the order's currency as it is now (after a currency switch).
+ */
+async function applyChannel(
+  trx: Transaction<DB>,
+  order: Selectable<OrderTable>,
+  channel: Channel | null,
+  owner: Owner,
+) {
+  const currency = await trx
+    .selectFrom('currencies')
+    .select(['code', 'decimals'])
+    .where('id', '=', order.currency_id)
+    .executeTakeFirstOrThrow();
+  const base = order.subtotal - order.discount - order.promo_discount;
+  const fee = channel ? checkedChannelFee(channel, owner, currency, base) : 0;
+  return trx
+    .updateTable('orders')
+    .set({ channel: channel?.id ?? null, channel_fee: fee, total: base + fee })
+    .where('id', '=', order.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
 /** The order row, locked, with the owner's earlier payment under the same key; 404 when none. */
 async function lockOrderForPayment(
   trx: Transaction<DB>,
@@ -180,6 +236,7 @@ async function payFromBalance(
       where order_no = ${input.orderNo}::text and user_id = ${userId}::integer
         and status = 'unpaid' and expires_at > ${now}::timestamptz and total > 0
         ${input.withoutPromo ? sql`and promo_code is null` : sql``}
+        and coalesce(channel, ${BALANCE_CHANNEL}::text) = ${BALANCE_CHANNEL}::text
         and xmin = (select xmin from orders where order_no = ${input.orderNo}::text)
       for update
     ),
@@ -199,7 +256,8 @@ async function payFromBalance(
       })}
     ),
     paid as (
-      update orders set status = 'paid', paid_at = ${now}::timestamptz, payment_method = 'balance'
+      update orders set status = 'paid', paid_at = ${now}::timestamptz, payment_method = 'balance',
+        channel = ${BALANCE_CHANNEL}::text
       where id in (select order_id from payment)
     ),
     event as (
@@ -288,8 +346,11 @@ async function payLocked(
     await endOrder(trx, order.id, 'cancelled', now);
     return { kind: 'expired' };
   }
-  if (input.currency && input.currency.id !== order.currency_id) {
-    order = await reprice(trx, order, input.currency, now);
+  const repriced = input.currency !== null && input.currency.id !== order.currency_id;
+  if (input.currency && repriced) order = await reprice(trx, order, input.currency, now);
+  const channel = await channelToPay(trx, input, order.channel);
+  if (repriced || (channel?.id ?? null) !== order.channel || (!channel && order.channel_fee)) {
+    order = await applyChannel(trx, order, channel, input.owner);
   }
   if (input.contactEmail !== undefined) {
     await trx
@@ -330,6 +391,9 @@ export async function markPaid(
 
 /** Balance payments need a user (401), provider payments a provider (503); a return address must be one (400). */
 function checkPayer(deps: AppDeps, input: PayOptions & { owner: Owner }): string | null {
+  if (input.channel === BALANCE_CHANNEL && input.owner.kind !== 'user') {
+    throw new AppError(400, CHANNEL_MESSAGES.needsLogin);
+  }
   if (input.method === 'balance' && input.owner.kind !== 'user') {
     throw new AppError(401, SHOP_MESSAGES.balanceNeedsLogin);
   }
@@ -364,6 +428,7 @@ async function settle(
     amount: outcome.payment.amount,
     currencyCode: order.total.currencyCode,
     decimals: order.total.decimals,
+    channel: order.channel?.id ?? null,
   });
   return { order, payment: { method: 'provider', status: 'pending', redirectUrl } };
 }
@@ -488,6 +553,7 @@ async function createAndPayPrepared(
     input.currencyId,
     input.currencies,
   );
+  const channel = await channelToPay(deps.db, input, null);
   const { orderNo, outcome } = await refusalsCounted(deps, input.method, () =>
     inPaymentTransaction(deps, async (trx) => {
       const order = await insertOrder(
@@ -500,6 +566,7 @@ async function createAndPayPrepared(
           currency,
           contactEmail: input.contactEmail,
           locale: input.locale,
+          channel,
         },
         now,
       );

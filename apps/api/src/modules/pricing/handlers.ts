@@ -1,6 +1,7 @@
 import { contract } from '@storefront/api-client/contract';
 import { handle } from '../../context';
 import { resolveOwner } from '../shop/owner';
+import { channelPrices } from './channel-prices';
 import { idrDiscountFor } from './idr-discount';
 import { orderCurrencyPrices } from './order-prices';
 
@@ -12,5 +13,8 @@ export const pricingHandlers = {
     contract.legacy.user.orderCurrencysDiscountPrice,
     async (input, ctx) =>
       orderCurrencyPrices(ctx.deps, await resolveOwner(ctx), input.orderNo, ctx.now),
+  ),
+  'orderDeal.channels': handle(contract.orderDeal.channels, async (input, ctx) =>
+    channelPrices(ctx.deps, await resolveOwner(ctx), input, ctx.locale),
   ),
 };

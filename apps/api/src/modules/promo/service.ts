@@ -4,6 +4,7 @@ import type { AppDeps } from '../../context';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { Locale } from '../../i18n/messages';
+import { checkedChannelFee, findChannel } from '../channel/service';
 import { lockOrder } from '../order/lifecycle';
 import { orderDetail } from '../order/service';
 import { SHOP_MESSAGES } from '../shop/messages';
@@ -13,8 +14,8 @@ import { applyPromo, customerKeyOf, type PromoBasis } from './rules';
 
 /**
  * Applies `code` to the owner's unpaid order (null removes it): the rules and limits are checked
- * (again, under lock, when paying; a guest's per-customer limit once the order has an email) and the order re-priced, total = subtotal − discount −
- * promo discount.
+ * (again, under lock, when paying; a guest's per-customer limit once the order has an email) and
+ * the order re-priced: total = subtotal − discount − promo discount + the channel's fee on that.
  */
 export async function setOrderPromo(
   deps: AppDeps,
@@ -31,20 +32,25 @@ export async function setOrderPromo(
         status: order.status,
       });
     }
+    const currency = await orderCurrencyOf(trx, order.currency_id);
     let promo: { code: string | null; discount: number } = { code: null, discount: 0 };
     if (input.code !== null) {
       const row = await findPromo(trx, input.code);
-      const currency = await orderCurrencyOf(trx, order.currency_id);
       const discount = applyPromo(row, { ...order, currency }, now);
       await checkLimits(trx, row, customerKeyOf(order.user_id, order.contact_email));
       promo = { code: row.code, discount };
     }
+    const base = order.subtotal - order.discount - promo.discount;
+    const fee = order.channel
+      ? checkedChannelFee(await findChannel(trx, order.channel), owner, currency, base)
+      : 0;
     await trx
       .updateTable('orders')
       .set({
         promo_code: promo.code,
         promo_discount: promo.discount,
-        total: order.subtotal - order.discount - promo.discount,
+        channel_fee: fee,
+        total: base + fee,
       })
       .where('id', '=', order.id)
       .execute();

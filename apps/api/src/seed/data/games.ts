@@ -11,5 +11,9 @@ export { linkGames, loginGames, topupGames, voucherGames };
 
 /** Every demo game, each with its redemption or top-up steps and its search aliases. */
 export const games: SeedGame[] = [...topupGames, ...linkGames, ...loginGames, ...voucherGames].map(
-  (game) => ({ ...game, redeemSteps: redeemSteps[game.name], aliases: gameAliases[game.name] ?? [] }),
+  (game) => ({
+    ...game,
+    redeemSteps: redeemSteps[game.name],
+    aliases: gameAliases[game.name] ?? [],
+  }),
 );

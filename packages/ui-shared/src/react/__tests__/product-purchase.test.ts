@@ -195,8 +195,9 @@ describe('usePackPurchase: the remembered player and pack', () => {
     first.unmount();
 
     const next = render(usePackPurchase, game());
-    await waitFor(() =>
-      expect(next.result.current.account.values).toEqual({ userId: '12345678', zoneId: '2001' }),
+    await waitFor(
+      () =>
+        expect(next.result.current.account.values).toEqual({ userId: '12345678', zoneId: '2001' }),
       { timeout: 5000 },
     );
     expect(calls('/api/User/Player')).toEqual([]);
@@ -214,8 +215,8 @@ describe('usePackPurchase: the remembered player and pack', () => {
   it("fills in the account's last player when logged in and this browser has none", async () => {
     localStorage.setItem(STORAGE_KEYS.isLogin, 'true');
     const { result } = render(usePackPurchase, game());
-    await waitFor(() =>
-      expect(result.current.account.values).toEqual({ userId: '22223333', zoneId: '44' }),
+    await waitFor(
+      () => expect(result.current.account.values).toEqual({ userId: '22223333', zoneId: '44' }),
       { timeout: 5000 },
     );
     expect(calls('/api/User/Player').map((call) => call.body)).toEqual([

@@ -43,6 +43,7 @@ export {
 } from './content';
 export {
   cancelOrderMutation,
+  channelsQuery,
   ORDER_PAGE_SIZE,
   type OrdersApi,
   orderCurrencyPricesQuery,

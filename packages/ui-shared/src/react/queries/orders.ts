@@ -1,5 +1,5 @@
 import type { ApiClient } from '@storefront/api-client';
-import type { Order } from '@storefront/api-client/contract';
+import type { ChannelsRequest, Order } from '@storefront/api-client/contract';
 import type { Locale } from '@storefront/state';
 import {
   infiniteQueryOptions,
@@ -60,6 +60,22 @@ export function orderCurrencyPricesQuery(api: OrdersApi, orderNo: string) {
   return queryOptions({
     queryKey: orderKeys.prices(orderNo),
     queryFn: ({ signal }) => api.legacy.user.orderCurrencysDiscountPrice({ orderNo }, { signal }),
+  });
+}
+
+/**
+ * The payment channels with their final prices for a pack or an order (`OrderDeal/Channels`); the
+ * last answer stays while the next pack, quantity or currency is asked for.
+ */
+export function channelsQuery(
+  api: Pick<ApiClient, 'orderDeal'>,
+  request: ChannelsRequest,
+  locale: Locale,
+) {
+  return queryOptions({
+    queryKey: ['order', 'channels', locale, request] as const,
+    queryFn: ({ signal }) => api.orderDeal.channels(request, { signal }),
+    placeholderData: keepPreviousData,
   });
 }
 

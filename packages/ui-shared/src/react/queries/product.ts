@@ -181,8 +181,10 @@ export function saveLinkMutation(api: ProductApi, queryClient: QueryClient) {
 export function buyNowMutation(api: ProductApi) {
   return mutationOptions({
     mutationKey: ['product', 'buy-now'],
-    mutationFn: (body: Required<Pick<OrderCreateRequest, 'items'>> & { currencyId?: number }) =>
-      api.orderDeal.add(body),
+    mutationFn: (
+      body: Required<Pick<OrderCreateRequest, 'items'>> &
+        Pick<OrderCreateRequest, 'currencyId' | 'channel'>,
+    ) => api.orderDeal.add(body),
   });
 }
 
