@@ -148,7 +148,7 @@ describe('payment channels', () => {
       .executeTakeFirstOrThrow();
     const receipt = renderOrderReceipt('http://store.test', mail.facts ?? never(), 'paid');
     expect(receipt.text).toMatch(
-      /Payment channel: Virtual account \(bank transfer\): \+Rp 4[.]000/,
+      /Payment channel: Virtual account \(bank transfer\): \+Rp\s4[.]000/,
     );
   });
 

@@ -220,6 +220,7 @@ const REQUESTS: Entry[] = [
   request(c.SimplePageListRequest, { keyword: 'legends', page: 1, pageSize: 20 }),
   request(c.GameDetailRequest, { name: 'mobile-legends', currencyId: 1 }),
   request(c.AccountInfoRequest, { name: 'mobile-legends' }),
+  request(c.PlayerRequest, { gameName: 'mobile-legends' }),
   request(c.TitleListRequest, { type: 'Games' }),
   request(c.StockValidateRequest, { items: [{ packId: 2, quantity: 2 }] }),
   request(c.LoginRequest, { email: 'demo@storefront.test', password: 'demo-password-1' }),
@@ -257,6 +258,7 @@ const REQUESTS: Entry[] = [
   request(c.OrderRef, { orderNo: ORDER_NO }),
   request(c.OrderTrackRequest, { orderNo: ORDER_NO, contactEmail: 'buyer@example.com' }),
   request(c.ChannelsRequest, { packId: 2, quantity: 2, currencyId: 1 }),
+  request(c.OrderPromoRequest, { orderNo: ORDER_NO, code: 'WELCOME10' }),
   request(c.OrderPayRequest, { orderNo: ORDER_NO, ...payBalance }),
   request(c.CartPayRequest, { cartItemIds: [7], ...payBalance }),
   request(c.OrderListRequest, { page: 1, pageSize: 20, status: 'paid' }),
@@ -308,6 +310,12 @@ const ANSWERS: Entry[] = [
     ],
   }),
   answer(c.PacksResponse, [pack]),
+  answer(c.RememberedPlayer, {
+    gameName: 'mobile-legends',
+    account: { userId: '12345678', zoneId: '1234' },
+    nickname: 'SwiftTiger0042',
+    updatedAt: AT,
+  }),
   answer(c.AccountInfoResponse, { type: 'Games', fields: accountFields }),
   answer(c.TitleListResponse, [
     { id: 1, name: 'mobile-legends', title: 'Mobile Legends: Bang Bang' },

@@ -27,6 +27,7 @@ export const CALLER_OPERATIONS: ReadonlySet<string> = new Set([
   'orderDeal.detail',
   'orderDeal.cancel',
   'orderDeal.applyPromo',
+  'orderDeal.channels',
   'legacy.shopcart.list',
   'legacy.shopcart.add',
   'legacy.shopcart.delete',
