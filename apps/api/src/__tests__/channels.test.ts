@@ -11,7 +11,8 @@ import {
   packId,
 } from './orders-support';
 
-const percentFee = (base: number, bps: number) => Math.ceil((base * bps) / 10_000);
+/** A percent fee in rupiah: rounded up to the Rp 100 price step. */
+const percentFee = (base: number, bps: number) => Math.ceil((base * bps) / 1_000_000) * 100;
 
 describe('payment channels', () => {
   let server: TestServer;
@@ -44,6 +45,16 @@ describe('payment channels', () => {
     // QRIS and the convenience stores take rupiah only.
     expect(usd.channels.map((channel) => channel.id)).toEqual(['ewallet', 'va']);
     expect(usd.channels.find((channel) => channel.id === 'va')?.fee.amount).toBe(25);
+  });
+
+  it("answers a pack's channels before the browser has its guest id, without the balance; an order's need their owner", async () => {
+    const stranger = server.client();
+    const { channels } = await stranger.orderDeal.channels({ packId: pack, currencyId: idr });
+    expect(channels.map((channel) => channel.id)).toEqual(['ewallet', 'qris', 'va', 'cstore']);
+    const { client } = await newGuest(server);
+    const order = await client.orderDeal.add({ ...buyNow(), currencyId: idr });
+    const refused = await failureOf(stranger.orderDeal.channels({ orderNo: order.orderNo }));
+    expect(refused.status).toBe(400);
   });
 
   it('names why a channel cannot take the price: under its minimum, over its maximum, a short balance', async () => {

@@ -1,7 +1,8 @@
 import type { ApiClient } from '@storefront/api-client';
 import type { ChannelsRequest } from '@storefront/api-client/contract';
-import type { Locale } from '@storefront/state';
+import { isLoginAtom, type Locale } from '@storefront/state';
 import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai/react';
 import { useMemo, useState } from 'react';
 import { channelOptions, selectedChannel } from '../checkout/channels';
 import { channelsQuery } from './queries/orders';
@@ -17,8 +18,9 @@ export function useChannelPicker(
   locale: Locale,
   initial: string | null = null,
 ) {
+  const isLogin = useAtomValue(isLoginAtom);
   const query = useQuery({
-    ...channelsQuery(api, request ?? { packId: 1 }, locale),
+    ...channelsQuery(api, request ?? { packId: 1 }, locale, isLogin),
     enabled: request !== null,
   });
   const [picked, setPicked] = useState<string | null>(initial);

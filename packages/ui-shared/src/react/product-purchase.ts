@@ -224,8 +224,11 @@ export function usePackPurchase(options: PurchaseOptions) {
     quantity,
     maxQuantity: max,
     setQuantity: (next: number) => setChosenQuantity(pack ? clampQuantity(pack, next) : 1),
-    /** The pack's price times the quantity; null while no pack that can be bought is chosen. */
-    total: pack && max > 0 ? packTotal(pack, quantity) : null,
+    /**
+     * What the customer pays: the picked channel's final price, else the pack's price times the
+     * quantity; null while no pack that can be bought is chosen.
+     */
+    total: pack && max > 0 ? (channels.selected?.total ?? packTotal(pack, quantity)) : null,
     hint: pack ? null : t(locale, 'product.choosePack'),
     notice: noticeKey && t(locale, noticeKey),
     /** The payment channel picked with the pack, each with its final price. */

@@ -2,6 +2,7 @@ import type { ChannelRefusal, Currency } from '@storefront/api-client/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, PaymentChannelTable } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { priceStep } from '../../money/local-price';
 import { moneyText } from '../../money/text';
 import type { Owner } from '../shop/owner';
 import { CHANNEL_MESSAGES } from './messages';
@@ -36,14 +37,16 @@ export async function findChannel(db: Kysely<DB>, id: string): Promise<Channel> 
 
 /**
  * The fee of paying `base` (subtotal less every discount, minor units) through `channel` in
- * `currencyCode`: its percent, rounded UP to a whole minor unit, plus its fixed fee.
+ * `currencyCode`: its percent, rounded UP to the currency's price step (Rp 100: a channel's price
+ * stays as round as the pack's), plus its fixed fee.
  */
 export function channelFee(
   base: number,
   channel: Pick<Channel, 'fee_bps' | 'fixed_fees'>,
   currencyCode: string,
 ): number {
-  const percent = Math.ceil((base * channel.fee_bps) / 10_000);
+  const step = priceStep(currencyCode);
+  const percent = Math.ceil((base * channel.fee_bps) / (10_000 * step)) * step;
   return percent + (channel.fixed_fees[currencyCode] ?? 0);
 }
 

@@ -64,17 +64,20 @@ export function orderCurrencyPricesQuery(api: OrdersApi, orderNo: string) {
 }
 
 /**
- * The payment channels with their final prices for a pack or an order (`OrderDeal/Channels`); the
- * last answer stays while the next pack, quantity or currency is asked for.
+ * The payment channels with their final prices for a pack or an order (`OrderDeal/Channels`), per
+ * visitor kind; the last answer stays while the next pack, quantity or currency is asked for.
  */
 export function channelsQuery(
   api: Pick<ApiClient, 'orderDeal'>,
   request: ChannelsRequest,
   locale: Locale,
+  /** Logged in: the balance is one of the channels (a guest's list has none). */
+  isLogin = false,
 ) {
   return queryOptions({
-    queryKey: ['order', 'channels', locale, request] as const,
-    queryFn: ({ signal }) => api.orderDeal.channels(request, { signal }),
+    queryKey: ['order', 'channels', locale, isLogin, request] as const,
+    // Quiet: the picker shows what it has; a failed list is no reason for a toast over the page.
+    queryFn: ({ signal }) => api.orderDeal.channels(request, { signal, report: false }),
     placeholderData: keepPreviousData,
   });
 }
