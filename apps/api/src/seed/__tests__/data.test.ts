@@ -486,10 +486,15 @@ describe('texts', () => {
     const found: Array<[string, unknown]> = [];
     localizedIn({ categories, games, promotions, slides, contentPages }, 'data', found);
     expect(found.length).toBeGreaterThan(200);
+    // A text, or a list of them (a game's redemption steps): never empty, in both languages.
+    const filled = (text: unknown): boolean =>
+      Array.isArray(text)
+        ? text.length > 0 && text.every(filled)
+        : typeof text === 'string' && text.trim() !== '';
     for (const [path, value] of found) {
       const text = value as { en: unknown; id: unknown };
-      expect(typeof text.en === 'string' && text.en.trim() !== '', `${path}.en`).toBe(true);
-      expect(typeof text.id === 'string' && text.id.trim() !== '', `${path}.id`).toBe(true);
+      expect(filled(text.en), `${path}.en`).toBe(true);
+      expect(filled(text.id), `${path}.id`).toBe(true);
     }
   });
 
