@@ -4,9 +4,7 @@ import type {
   ChannelsResponse,
   Currency,
 } from '@storefront/api-client/contract';
-import { sql } from 'kysely';
 import type { AppDeps } from '../../context';
-import { AppError } from '../../http/errors';
 import type { Locale } from '../../i18n/messages';
 import {
   BALANCE_CHANNEL,
@@ -21,9 +19,8 @@ import { type LineToPrice, priceLines } from '../order/pricing';
 import { loadPacks, orderCurrency } from '../order/service';
 import { moneyIn } from '../order/view';
 import { promoDiscountsIn } from '../promo/service';
-import { SHOP_MESSAGES } from '../shop/messages';
-import { type Owner, whereOwner } from '../shop/owner';
-import { storePricesOf } from './pack-prices';
+import type { Owner } from '../shop/owner';
+import { orderToPrice } from './order-lines';
 
 /** The lines to price (the pack times the quantity, or the order's lines), with the order's code. */
 async function linesOf(
@@ -46,25 +43,7 @@ async function linesOf(
     };
     return { lines: [line], kinds: ['pack'], promoCode: null };
   }
-  const orderNo = request.orderNo ?? '';
-  const order = await deps.db
-    .selectFrom('orders')
-    .select(['id', 'currency_id', 'promo_code'])
-    .where('order_no', '=', orderNo)
-    .where(whereOwner('orders', owner))
-    .executeTakeFirst();
-  if (!order) throw new AppError(404, SHOP_MESSAGES.orderNotFound, { orderNo });
-  const lines = await deps.db
-    .selectFrom('order_items')
-    .select([
-      'kind',
-      'unit_price_usd_minor as unitPriceUsdMinor',
-      'quantity',
-      storePricesOf(sql`order_items.pack_id`).as('storePrices'),
-    ])
-    .where('order_id', '=', order.id)
-    .orderBy('id')
-    .execute();
+  const { order, lines } = await orderToPrice(deps, owner, request.orderNo ?? '');
   return {
     lines,
     kinds: lines.map((line) => line.kind),

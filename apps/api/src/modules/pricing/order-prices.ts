@@ -1,5 +1,4 @@
 import type { Currency, OrderCurrencyPricesResponse } from '@storefront/api-client/contract';
-import { sql } from 'kysely';
 import type { AppDeps } from '../../context';
 import { AppError } from '../../http/errors';
 import { listCurrencies } from '../currency/service';
@@ -7,9 +6,8 @@ import { priceLines } from '../order/pricing';
 import { orderCurrency } from '../order/service';
 import { moneyIn } from '../order/view';
 import { promoDiscountsIn } from '../promo/service';
-import { SHOP_MESSAGES } from '../shop/messages';
-import { type Owner, whereOwner } from '../shop/owner';
-import { storePricesOf } from './pack-prices';
+import type { Owner } from '../shop/owner';
+import { orderToPrice } from './order-lines';
 
 /** The currencies the order service would take this order in (Razer Gold only for Razer Gold lines). */
 async function payableCurrencies(
@@ -39,24 +37,7 @@ export async function orderCurrencyPrices(
   orderNo: string,
   now: Date,
 ): Promise<OrderCurrencyPricesResponse> {
-  const order = await deps.db
-    .selectFrom('orders')
-    .select(['id', 'order_no', 'promo_code'])
-    .where('order_no', '=', orderNo)
-    .where(whereOwner('orders', owner))
-    .executeTakeFirst();
-  if (!order) throw new AppError(404, SHOP_MESSAGES.orderNotFound, { orderNo });
-  const items = await deps.db
-    .selectFrom('order_items')
-    .select([
-      'kind',
-      'unit_price_usd_minor as unitPriceUsdMinor',
-      'quantity',
-      storePricesOf(sql`order_items.pack_id`).as('storePrices'),
-    ])
-    .where('order_id', '=', order.id)
-    .orderBy('id')
-    .execute();
+  const { order, lines: items } = await orderToPrice(deps, owner, orderNo);
   const balances =
     owner.kind === 'user'
       ? new Map(
