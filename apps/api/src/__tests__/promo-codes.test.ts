@@ -258,7 +258,8 @@ describe('promo codes', () => {
     expect(total.currencyCode).toBe('IDR');
     expect(promo?.discount).toMatchObject({
       currencyCode: 'IDR',
-      amount: Math.floor(((subtotal.amount - discount.amount) * 10) / 100),
+      // 10 % of what is left after the IDR discount, rounded down to the Rp 100 step.
+      amount: Math.floor((subtotal.amount - discount.amount) / 1000) * 100,
     });
     expect(total.amount).toBe(subtotal.amount - discount.amount - (promo?.discount.amount ?? 0));
     expect(await balanceOf(server, user.userId, 'IDR')).toBe(1_000_000 - total.amount);

@@ -4,6 +4,7 @@ import type { Selectable } from 'kysely';
 import type { PromoCodeTable } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { Localized, MessageParams } from '../../i18n/messages';
+import { floorToStep } from '../../money/local-price';
 import { PROMO_MESSAGES } from './messages';
 
 export type PromoCodeRow = Selectable<PromoCodeTable>;
@@ -55,7 +56,7 @@ export function promoDiscountOf(promo: PromoCodeRow, basis: PromoBasis): number 
   const base = basis.subtotal - basis.discount;
   const wanted =
     promo.kind === 'percent'
-      ? Math.floor((base * (promo.percent ?? 0)) / 100)
+      ? floorToStep(Math.floor((base * (promo.percent ?? 0)) / 100), basis.currency.code)
       : (promo.fixed_amounts[basis.currency.code] ?? 0);
   return Math.max(0, Math.min(wanted, base - 1));
 }
