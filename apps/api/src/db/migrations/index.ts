@@ -39,9 +39,9 @@ export const migrations: Record<string, Migration> = {
   '0014_search_and_history_indexes': scaleSearchAndHistoryIndexes,
   '0015_mail_outbox_notify': receiptsMailOutboxNotify,
   '0016_pack_prices': packPrices,
+  '0017_payment_channels': paymentChannels,
   '0018_promo_codes': promoCodes,
   '0019_remembered_players': rememberedPlayers,
   '0020_search_aliases': searchAliases,
   '0021_redeem_steps': redeemSteps,
-  '0017_payment_channels': paymentChannels,
 };
