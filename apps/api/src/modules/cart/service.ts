@@ -10,12 +10,12 @@ import type { CartItemTable, DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { Locale } from '../../i18n/messages';
 import { artUrls } from '../art/urls';
+import { storePricesOf } from '../currency/pack-prices';
 import { priceIn } from '../currency/service';
-import { accountLabels, snapshotLabels } from '../order/account-labels';
 import { loadPacks, orderCurrency, type PreparedLine, stockError } from '../order/service';
 import { moneyIn } from '../order/view';
-import { storePricesOf } from '../pricing/pack-prices';
 import { storeAccount } from '../shop/account';
+import { accountLabels, snapshotLabels } from '../shop/account-labels';
 import { SHOP_MESSAGES } from '../shop/messages';
 import { type Owner, ownerColumns, whereOwner } from '../shop/owner';
 

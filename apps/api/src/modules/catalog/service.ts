@@ -19,8 +19,8 @@ import type { DB, StoredAccountField } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { Locale } from '../../i18n/messages';
 import { artUrls } from '../art/urls';
+import { type StorePrices, storePricesOf } from '../currency/pack-prices';
 import { priceIn } from '../currency/service';
-import { type StorePrices, storePricesOf } from '../pricing/pack-prices';
 import { searchHits, searchWords } from './search';
 import { rememberedTotal } from './totals';
 

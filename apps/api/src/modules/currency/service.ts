@@ -4,7 +4,7 @@ import type { AppDeps } from '../../context';
 import { AppError } from '../../http/errors';
 import type { Locale } from '../../i18n/messages';
 import { localPrice } from '../../money/local-price';
-import type { StorePrices } from '../pricing/pack-prices';
+import type { StorePrices } from './pack-prices';
 
 /** A new visitor starts in the currency of their locale when the store has it. */
 const LOCALE_CURRENCY: Partial<Record<Locale, string>> = { id: 'IDR' };

@@ -2,8 +2,7 @@ import { formatMoney } from '@storefront/api-client';
 import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { DB, OrderReceiptEvent, OrderReceiptFacts } from '../../db/schema';
 import { type Locale, translate } from '../../i18n/messages';
-import { accountLabels } from '../order/account-labels';
-import { PROMO_MESSAGES } from '../promo/messages';
+import { accountLabels } from '../shop/account-labels';
 import { type Receipt, type ReceiptRow, receiptHtml, receiptText } from './receipt-layout';
 
 export { inertTitle } from './receipt-layout';
@@ -159,7 +158,7 @@ function summaryRows(facts: OrderReceiptFacts, money: Money): ReceiptRow[] {
     rows.push({ label: translate(locale, 'mail.discount'), value: `−${money(facts.discount)}` });
   }
   if (facts.promoCode) {
-    const label = PROMO_MESSAGES.receiptLine[locale].replace('{code}', facts.promoCode);
+    const label = translate(locale, 'mail.promo', { code: facts.promoCode });
     rows.push({ label, value: `−${money(facts.promoDiscount ?? 0)}` });
   }
   if (facts.channel) {

@@ -1,8 +1,8 @@
 import { contract } from '@storefront/api-client/contract';
 import { handle, type RequestContext, requireUser } from '../../context';
-import { setOrderPromo } from '../promo/service';
 import { resolveOwner } from '../shop/owner';
 import { rememberedPlayer } from './players';
+import { setOrderPromo } from './promo';
 import { cancelOrder, listOrders, orderDetail, trackOrder } from './service';
 
 const list = async (input: Parameters<typeof listOrders>[2], ctx: RequestContext) =>

@@ -2,7 +2,7 @@ import type { Currency } from '@storefront/api-client/contract';
 import { convertUsdCents } from '../../money/convert';
 import { discountFor } from '../../money/discounts';
 import { localPrice } from '../../money/local-price';
-import type { StorePrices } from '../pricing/pack-prices';
+import type { StorePrices } from '../currency/pack-prices';
 
 export interface PricedLines {
   /** Each line's unit price in the currency. */

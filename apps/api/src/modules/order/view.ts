@@ -5,7 +5,7 @@ import type { AppDeps } from '../../context';
 import type { DB, OrderTable } from '../../db/schema';
 import type { Locale } from '../../i18n/messages';
 import { artUrls } from '../art/urls';
-import { accountLabels } from './account-labels';
+import { accountLabels } from '../shop/account-labels';
 
 type OrderRow = Selectable<OrderTable>;
 

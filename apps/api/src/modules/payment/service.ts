@@ -9,6 +9,7 @@ import type { Locale } from '../../i18n/messages';
 import { checkoutLines, removeCheckedOut } from '../cart/service';
 import { CHANNEL_MESSAGES } from '../channel/messages';
 import { BALANCE_CHANNEL, type Channel, checkedChannelFee, findChannel } from '../channel/service';
+import { storePricesOf } from '../currency/pack-prices';
 import { fulfilOrder } from '../fulfilment/service';
 import { debitSteps, insufficientBalance, type MoneyMove } from '../ledger/service';
 import { orderReceiptInsert, queueOrderReceipt } from '../mail/receipts';
@@ -25,7 +26,6 @@ import {
   prepareLines,
 } from '../order/service';
 import { orderViewOf } from '../order/view';
-import { storePricesOf } from '../pricing/pack-prices';
 import { redeemPromo } from '../promo/redemptions';
 import { promoDiscountFor } from '../promo/service';
 import { SHOP_MESSAGES } from '../shop/messages';

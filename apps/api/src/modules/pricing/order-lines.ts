@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import type { AppDeps } from '../../context';
 import { AppError } from '../../http/errors';
+import { storePricesOf } from '../currency/pack-prices';
 import type { LineToPrice } from '../order/pricing';
 import { SHOP_MESSAGES } from '../shop/messages';
 import { type Owner, whereOwner } from '../shop/owner';
-import { storePricesOf } from './pack-prices';
 
 /**
  * The owner's order (404 when it is not theirs) and its lines as `priceLines` takes them, with

@@ -15,7 +15,6 @@ export const PROMO_MESSAGES = {
     en: 'You have already used this code',
     id: 'Anda sudah pernah memakai kode ini',
   },
-  receiptLine: { en: 'Promo code {code}', id: 'Kode promo {code}' },
   needsEmail: {
     en: 'Enter your email before using a code',
     id: 'Masukkan email Anda sebelum memakai kode',
