@@ -63,8 +63,11 @@ export const OrderItem = z.object({
   accountLabels: z.array(AccountLabel).optional(),
   /** Codes issued for voucher games once the order completes. */
   vouchers: z.array(z.string()),
-  /** The account's in-game nickname the ID-check service gave when the order was created. */
-  nickname: z.string().nullable(),
+  /**
+   * The account's in-game nickname the ID-check service gave when the order was created; null
+   * when it gave none (and from older servers, which do not send it).
+   */
+  nickname: z.string().nullable().default(null),
 });
 export type OrderItem = z.infer<typeof OrderItem>;
 
