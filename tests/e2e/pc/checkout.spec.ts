@@ -77,9 +77,10 @@ test.describe('pc checkout', () => {
     const orderNo = await checkout(page);
     await expect(page.locator('[data-order-items] [data-order-item]')).toContainText(TOP_UP.pack);
     await expect(orderStatus(page)).toHaveAttribute('data-status', 'unpaid');
-    // A guest has only the provider to pay with.
+    // A guest pays through the provider's channels (in dollars: e-wallet and virtual account), never a balance.
     const payStep = page.locator('[data-pay-step]');
-    await expect(payStep.getByRole('radio')).toHaveCount(1);
+    await expect(payStep.getByRole('radio')).toHaveCount(2);
+    await expect(payStep.locator('[data-currency]')).toHaveCount(0);
     await expect(payStep.getByText('Log in to pay from your balance.')).toBeVisible();
     await shot(page, 'order-guest');
 
