@@ -80,8 +80,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const http = createHttp(options);
 
   const report = (error: ApiError, config?: CallConfig): ApiError => {
-    if (error.status === 401 || error.code === 401) options.onUnauthorized?.(error);
-    if (config?.report !== false) options.onError?.(error);
+    const unauthorized = error.status === 401 || error.code === 401;
+    if (unauthorized) options.onUnauthorized?.(error);
+    // A 401 is always said: the screen that asked is left for the login, so it cannot say it.
+    if (config?.report !== false || unauthorized) options.onError?.(error);
     return error;
   };
 

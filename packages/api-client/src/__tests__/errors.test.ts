@@ -210,7 +210,7 @@ describe('onError', () => {
     expect(onError).toHaveBeenCalledTimes(2);
   });
 
-  it('is not called for a call made with `report: false` (its screen shows the failure)', async () => {
+  it('is not called for a call made with `report: false` (its screen shows the failure), but for a 401', async () => {
     const { client, onError, onUnauthorized } = setup();
     let answer = { status: 404, code: 404 };
     server.handle((_request, res) =>
@@ -223,15 +223,15 @@ describe('onError', () => {
     answer = { status: 200, code: 4004 };
     expect((await failure(client.orderDeal.track(lookup, { report: false }))).code).toBe(4004);
     expect(onError).not.toHaveBeenCalled();
-    // A 401 still logs out.
+    // A 401 still logs out, and is said: the screen that asked is left for the login.
     answer = { status: 401, code: 401 };
     await failure(client.orderDeal.track(lookup, { report: false }));
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
-    expect(onError).not.toHaveBeenCalled();
+    expect(onError).toHaveBeenCalledTimes(1);
     // Other calls are reported as before.
     answer = { status: 404, code: 404 };
     await failure(client.orderDeal.track(lookup));
-    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError).toHaveBeenCalledTimes(2);
   });
 });
 

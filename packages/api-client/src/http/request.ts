@@ -15,8 +15,9 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /**
    * `false` when the screen shows this call's failure itself (a lookup's "not found" next to its
-   * form): it still rejects, and a 401 still reaches `onUnauthorized`, but `onError` (the app's
-   * error toast) is not called, so the customer is not told twice.
+   * form): it still rejects, but `onError` (the app's error toast) is not called, so the customer
+   * is not told twice. A 401 is the exception: it reaches `onUnauthorized` and `onError` alike,
+   * since the screen is left for the login and cannot say it.
    */
   report?: boolean;
 }
