@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { type ApiClient, createApiClient, isEnvelope } from '@storefront/api-client';
+import type { Money } from '@storefront/api-client/contract';
 
 /** Who an API call is made for: a logged-in user (token) or a guest (guest id). */
 export type Caller = { token: string } | { guestId: string };
@@ -65,4 +66,16 @@ function parsed(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** What the buy box totals: the price through the first channel a guest can pick for it. */
+export async function guestChannelTotal(
+  request: APIRequestContext,
+  packId: number,
+  quantity: number,
+): Promise<Money> {
+  const { channels } = await storeApi(request).orderDeal.channels({ packId, quantity });
+  const first = channels.find((channel) => channel.refusal === null);
+  if (!first) throw new Error(`no channel takes pack ${packId} x${quantity}`);
+  return first.total;
 }

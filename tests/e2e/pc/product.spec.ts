@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Money } from '@storefront/api-client/contract';
 import { formatMoney } from '@storefront/ui-shared';
-import { storeApi } from '../../support/api';
+import { guestChannelTotal, storeApi } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
 import { holdAppCode, USER_AGENT } from '../../support/frames';
 import { watchHydration } from '../../support/quality';
@@ -156,10 +156,13 @@ test.describe('pc product page', () => {
     await expect(
       page.getByRole('radio', { name: second.title, exact: false }).first(),
     ).toBeChecked();
-    await expect(page.locator('[data-total]')).toHaveText(money(second.price));
+    // The total is the pack's price through the channel picked with it (its fee included).
+    await expect(page.locator('[data-total]')).toHaveText(
+      money(await guestChannelTotal(request, second.id, 1)),
+    );
     await page.getByRole('button', { name: 'One more' }).click();
     await expect(page.locator('[data-total]')).toHaveText(
-      money({ ...second.price, amount: second.price.amount * 2 }),
+      money(await guestChannelTotal(request, second.id, 2)),
     );
     for (const pack of game.packs.filter((entry) => entry.soldOut || entry.stock === 0)) {
       await expect(page.locator(`[data-pack="${pack.id}"] input`)).toBeDisabled();
