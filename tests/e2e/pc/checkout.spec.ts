@@ -179,6 +179,9 @@ test.describe('pc checkout', () => {
     page,
     request,
   }) => {
+    // A whole journey (log in, checkout, pay, order detail, wallet, two downloads): it took 16 s
+    // alone and over 30 s beside other workers, so it gets the time of a slow test.
+    test.slow();
     const { user } = await fundedUser(request, 'USD', 5000, 'Wallet Buyer');
 
     await openPage(page, '/shopCart');
