@@ -163,6 +163,17 @@ describe('payment channels', () => {
     );
   });
 
+  it("shows the provider's page of an order in the language the payer paid in, channel included", async () => {
+    const { guestId } = await newGuest(server);
+    const client = server.client({ guestId, locale: 'id' });
+    const order = await client.orderDeal.add({ ...buyNow(), currencyId: idr, channel: 'va' });
+    const { payment } = await client.orderDeal.pay({ orderNo: order.orderNo, channel: 'va' });
+    const page = await (await fetch(new URL(payment.redirectUrl ?? '', server.url))).text();
+    expect(page).toContain('<html lang="id">');
+    expect(page).toContain('Virtual account (transfer bank)');
+    expect(page).toMatch(/>Bayar Rp\s?\d/);
+  });
+
   it('pays from the balance without a fee, and says a short balance with currency symbols', async () => {
     const user = await newUser(server, 'balancer');
     const order = await user.client.orderDeal.add({ ...buyNow(), currencyId: idr, channel: 'va' });

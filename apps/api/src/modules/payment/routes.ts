@@ -90,7 +90,7 @@ async function pageModel(
     locale: payment.locale,
     backUrl: payment.status === 'pending' ? null : backUrlOf(deps, payment, orderNo),
     lines: items.map((item) => `${item.game}: ${item.title} × ${item.quantity}`),
-    channel: payment.channel?.en ?? null,
+    channel: payment.channel ? (payment.channel[payment.locale] ?? payment.channel.en) : null,
     amount: { amount: payment.amount, currencyCode: payment.code, decimals: payment.decimals },
     status: payment.status,
     returnUrl: payment.return_url,

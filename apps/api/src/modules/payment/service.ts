@@ -289,7 +289,7 @@ function paymentDebit(
 async function insertProviderPayment(
   trx: Transaction<DB>,
   deps: AppDeps,
-  input: { owner: Owner; idempotencyKey?: string | null; returnUrl: string | null },
+  input: { owner: Owner; idempotencyKey?: string | null; returnUrl: string | null; locale: Locale },
   order: { id: number; currency_id: number; total: number },
   now: Date,
 ): Promise<string> {
@@ -308,6 +308,7 @@ async function insertProviderPayment(
         status: 'pending',
         idempotency_key: input.idempotencyKey ?? null,
         return_url: input.returnUrl,
+        locale: input.locale,
         created_at: now,
         updated_at: now,
       })
