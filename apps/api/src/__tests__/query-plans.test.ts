@@ -83,7 +83,7 @@ describe('query plans on PostgreSQL', () => {
     });
 
     it('a keyword search finds its games through the trigram index', async () => {
-      const query = await matchingGames(deps(), { keyword: 'legends' });
+      const query = (await matchingGames(deps(), { keyword: 'legends' }))();
       const plan = await planOfQuery(query.select('games.id'));
       expect(plan).toContain('games_search_trgm');
     });

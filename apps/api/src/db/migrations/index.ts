@@ -20,6 +20,7 @@ import { promoCodes } from './0018_promo_codes';
 import { rememberedPlayers } from './0019_remembered_players';
 import { searchAliases } from './0020_search_aliases';
 import { redeemSteps } from './0021_redeem_steps';
+import { searchTitleIndex } from './0022_search_title_index';
 
 /** Every migration, in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0019_remembered_players': rememberedPlayers,
   '0020_search_aliases': searchAliases,
   '0021_redeem_steps': redeemSteps,
+  '0022_search_title_index': searchTitleIndex,
 };

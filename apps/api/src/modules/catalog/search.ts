@@ -1,10 +1,11 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 
 /**
  * How well a game matches a search, best first: its title or an alias is the whole search, its
  * title starts with it, its title or publisher holds every word, one of its packs' titles holds every
- * word from its start ("diamonds"), or every word is a near miss of a word of its title or publisher ("genshn").
+ * word from its start ("diamonds"), or, only when none of those finds a game, every word is a near
+ * miss of a word of its title or publisher ("genshn").
  */
 export const SEARCH_RANK: Record<'exact' | 'prefix' | 'words' | 'packWords' | 'typo', number> = {
   exact: 0,
@@ -26,57 +27,91 @@ function escapeLike(text: string): string {
 
 const contains = (word: string) => `%${escapeLike(word)}%`;
 
+type GameQuery = SelectQueryBuilder<DB, 'games', object>;
+
+/** Narrows the games a search looks in (a type, a category); applied inside every way of matching. */
+export type GameScope = <Q extends SelectQueryBuilder<DB, 'games', object>>(query: Q) => Q;
+
+export interface SearchOptions {
+  scope?: GameScope;
+  /**
+   * The page needs only the best `take` games: each way of matching then stops at its `take` most
+   * popular games (through `games_popular`), which cannot change the first `take` of the merged,
+   * ranked list, since every game keeps its best rank from a way that did not cut it off.
+   */
+  take?: number;
+}
+
 /**
  * `(game_id, rank)` of every game the words find, each once with its best rank. Each way of
  * matching goes through its own index (trigrams on `games.search` and on packs' lower-case titles,
- * GIN on `games.aliases`); typos use `word <% search` (pg_trgm's word similarity, at its default
- * threshold of 0.6) for every word.
+ * GIN on `games.aliases`, `lower(title)` for the exact title and its prefix); typos use
+ * `word <% search` (pg_trgm's word similarity, at its default threshold of 0.6) for every word.
  */
-export function searchHits(db: Kysely<DB>, words: string[]) {
+export function searchHits(db: Kysely<DB>, words: string[], options: SearchOptions = {}) {
+  const { scope = (query) => query, take } = options;
   const term = words.join(' ');
-  const byName = db
-    .selectFrom('games')
-    .select((eb) => [
+  const way = (rank: number, where: (query: GameQuery) => GameQuery) => {
+    const found = where(scope(db.selectFrom('games'))).select([
       'games.id as game_id',
-      eb
-        .case()
-        .when(sql<string>`lower(games.title)`, '=', term)
-        .then(SEARCH_RANK.exact)
-        .when(sql<string>`lower(games.title)`, 'like', `${escapeLike(term)}%`)
-        .then(SEARCH_RANK.prefix)
-        .else(SEARCH_RANK.words)
-        .end()
-        .as('rank'),
-    ])
-    .where((eb) => eb.and(words.map((word) => eb('games.search', 'like', contains(word)))));
-  const byAlias = db
-    .selectFrom('games')
-    .select(['games.id as game_id', sql<number>`${sql.lit(SEARCH_RANK.exact)}`.as('rank')])
-    .where(sql<boolean>`games.aliases @> array[${term}]::text[]`);
-  // A pack word is matched from its start ("uc" finds "60 UC", not "V-Bucks"); the plain `like`
-  // lets the trigram index narrow the packs first.
-  const byPack = db
-    .selectFrom('packs')
-    .select(['packs.game_id', sql<number>`${sql.lit(SEARCH_RANK.packWords)}`.as('rank')])
-    .where((eb) =>
-      eb.and(
-        words.flatMap((word) => [
-          eb(sql`lower(packs.title)`, 'like', contains(word)),
-          eb(sql`' ' || lower(packs.title)`, 'like', `% ${escapeLike(word)}%`),
+      sql<number>`${sql.lit(rank)}`.as('rank'),
+    ]);
+    const cut =
+      take === undefined
+        ? found
+        : found.orderBy('games.popularity', 'desc').orderBy('games.id').limit(take);
+    return db.selectFrom(cut.as(`way${rank}`)).selectAll();
+  };
+  const allWords = (query: GameQuery) =>
+    query.where((eb) => eb.and(words.map((word) => eb('games.search', 'like', contains(word)))));
+  const strict = [
+    way(SEARCH_RANK.exact, (query) =>
+      query.where((eb) =>
+        eb.or([
+          eb(sql<string>`lower(games.title)`, '=', term),
+          sql<boolean>`games.aliases @> array[${term}]::text[]`,
         ]),
       ),
-    );
-  const byTypo = db
-    .selectFrom('games')
-    .select(['games.id as game_id', sql<number>`${sql.lit(SEARCH_RANK.typo)}`.as('rank')])
-    .where(
-      sql.join<boolean>(
-        words.map((word) => sql<boolean>`${word} <% games.search`),
-        sql` and `,
+    ),
+    way(SEARCH_RANK.prefix, (query) =>
+      query.where(sql<string>`lower(games.title)`, 'like', `${escapeLike(term)}%`),
+    ),
+    way(SEARCH_RANK.words, allWords),
+    // A pack word is matched from its start ("uc" finds "60 UC", not "V-Bucks"); the plain `like`
+    // lets the trigram index narrow the packs first.
+    way(SEARCH_RANK.packWords, (query) =>
+      query.where('games.id', 'in', (eb) =>
+        eb
+          .selectFrom('packs')
+          .select('packs.game_id')
+          .where((pack) =>
+            pack.and(
+              words.flatMap((word) => [
+                pack(sql`lower(packs.title)`, 'like', contains(word)),
+                pack(sql`' ' || lower(packs.title)`, 'like', `% ${escapeLike(word)}%`),
+              ]),
+            ),
+          ),
       ),
-    );
+    ),
+  ];
+  const found = strict.reduce((all, next) => all.unionAll(next));
+  // Near misses are the slowest way and only a fallback: PostgreSQL skips the scan (a one-time
+  // filter) as soon as any other way found a game.
+  const byTypo = way(SEARCH_RANK.typo, (query) =>
+    query
+      .where(
+        sql.join<boolean>(
+          words.map((word) => sql<boolean>`${word} <% games.search`),
+          sql` and `,
+        ),
+      )
+      .where(({ exists, not, selectFrom }) =>
+        not(exists(selectFrom(found.as('found')).select(sql.lit(1).as('one')))),
+      ),
+  );
   return db
-    .selectFrom(byName.unionAll(byAlias).unionAll(byPack).unionAll(byTypo).as('hit'))
+    .selectFrom(found.unionAll(byTypo).as('hit'))
     .select((eb) => ['hit.game_id', eb.fn.min<number>('hit.rank').as('rank')])
     .groupBy('hit.game_id');
 }

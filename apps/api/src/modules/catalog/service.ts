@@ -21,7 +21,7 @@ import type { Locale } from '../../i18n/messages';
 import { artUrls } from '../art/urls';
 import { type StorePrices, storePricesOf } from '../currency/pack-prices';
 import { priceIn } from '../currency/service';
-import { searchHits, searchWords } from './search';
+import { type GameScope, searchHits, searchWords } from './search';
 import { rememberedTotal } from './totals';
 
 export interface GameFilter {
@@ -71,32 +71,52 @@ export async function listCategories(deps: AppDeps, locale: Locale): Promise<Cat
   }));
 }
 
+/** The type and category of `filter` as conditions on `games`; 404 for an unknown category. */
+async function scopeOf(deps: AppDeps, filter: GameFilter): Promise<GameScope> {
+  const categoryId = filter.category ? await categoryIdOf(deps, filter.category) : null;
+  return <Q extends GameQuery>(query: Q): Q => {
+    let scoped: GameQuery = query;
+    if (filter.type) scoped = scoped.where('games.type', '=', filter.type);
+    if (categoryId !== null) {
+      scoped = scoped.where('games.id', 'in', (eb) =>
+        eb.selectFrom('game_categories').select('game_id').where('category_id', '=', categoryId),
+      );
+    }
+    return scoped as Q;
+  };
+}
+
+async function categoryIdOf(deps: AppDeps, name: string): Promise<number> {
+  const category = await deps.db
+    .selectFrom('categories')
+    .select('id')
+    .where('name', '=', name)
+    .executeTakeFirst();
+  if (!category) throw new AppError(404, 'category.notFound', { name });
+  return category.id;
+}
+
 /**
- * The games matching `filter`. A keyword joins each found game's rank (`hits.rank`, see
- * `searchHits`); `bestFirst` orders by it.
+ * The games matching `filter`, as a function of how many of the best the caller will read
+ * (`take`; all when absent, as a count needs). A keyword joins each found game's rank
+ * (`hits.rank`, see `searchHits`); `bestFirst` orders by it.
  */
-export async function matchingGames(deps: AppDeps, filter: GameFilter): Promise<GameQuery> {
-  let query: GameQuery = deps.db.selectFrom('games');
-  if (filter.type) query = query.where('games.type', '=', filter.type);
-  if (filter.category) {
-    const category = await deps.db
-      .selectFrom('categories')
-      .select('id')
-      .where('name', '=', filter.category)
-      .executeTakeFirst();
-    if (!category) throw new AppError(404, 'category.notFound', { name: filter.category });
-    query = query.where('games.id', 'in', (eb) =>
-      eb.selectFrom('game_categories').select('game_id').where('category_id', '=', category.id),
-    );
-  }
+export async function matchingGames(
+  deps: AppDeps,
+  filter: GameFilter,
+): Promise<(take?: number) => GameQuery> {
+  const scope = await scopeOf(deps, filter);
   const words = searchWords(filter.keyword);
-  if (words.length === 0) return query;
-  // The joined rank is only ordered by (as `hits.rank`), so the query keeps the games' own type.
-  return query.innerJoin(
-    searchHits(deps.db, words).as('hits'),
-    'hits.game_id',
-    'games.id',
-  ) as unknown as GameQuery;
+  return (take) => {
+    const query = scope(deps.db.selectFrom('games'));
+    if (words.length === 0) return query;
+    // The joined rank is only ordered by (as `hits.rank`), so the query keeps the games' own type.
+    return query.innerJoin(
+      searchHits(deps.db, words, { scope, take }).as('hits'),
+      'hits.game_id',
+      'games.id',
+    ) as unknown as GameQuery;
+  };
 }
 
 /** The best matches of a search first, then the most popular games. */
@@ -184,16 +204,16 @@ export async function summarize(
 
 /** One page of the filtered games, best matches then most popular first, and how many in all. */
 async function filteredPage(deps: AppDeps, filter: GameFilter, paging: Paging) {
-  const query = await matchingGames(deps, filter);
+  const matching = await matchingGames(deps, filter);
   const key = JSON.stringify([
     filter.type ?? null,
     filter.category ?? null,
     searchWords(filter.keyword),
   ]);
   const [total, rows] = await Promise.all([
-    rememberedTotal(deps.db, deps.clock, key, () => countOf(query)),
+    rememberedTotal(deps.db, deps.clock, key, () => countOf(matching())),
     selectSummaries(
-      bestFirst(query, filter)
+      bestFirst(matching(paging.page * paging.pageSize), filter)
         .limit(paging.pageSize)
         .offset((paging.page - 1) * paging.pageSize),
     ),
@@ -284,7 +304,7 @@ export async function simpleList(
   filter: GameFilter,
   limit: number,
 ): Promise<SimpleGame[]> {
-  const query = bestFirst(await matchingGames(deps, filter), filter).limit(limit);
+  const query = bestFirst((await matchingGames(deps, filter))(limit), filter).limit(limit);
   return toSimple(deps, await selectSummaries(query));
 }
 
