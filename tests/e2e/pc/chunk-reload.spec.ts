@@ -3,7 +3,7 @@ import { openPage } from './pc-support';
 
 test.describe('pc chunk-load failure', () => {
   test.beforeEach(({ stack }) => {
-    test.skip(!stack.has('pc'), 'the pc app is not built');
+    stack.requireApp('pc');
   });
 
   test('a code chunk that fails to load reloads the page, at most once per 10 s', async ({
