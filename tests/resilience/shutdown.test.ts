@@ -6,7 +6,7 @@ import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appIsBuilt, freePort, LOGS, localUrl, ROOT } from '../support/stack';
+import { appIsBuilt, appNotBuiltError, freePort, LOGS, localUrl, ROOT } from '../support/stack';
 import { reportFigures } from './support/figures';
 
 const DRAIN_MS = 1_000;
@@ -162,7 +162,8 @@ describe('SIGTERM drains every server kind', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it.skipIf(!appIsBuilt('pc'))('an app server (pc, rendering pages)', async () => {
+  it('an app server (pc, rendering pages)', async () => {
+    if (!appIsBuilt('pc')) throw appNotBuiltError('pc');
     const port = await freePort();
     const pc = await start(
       'pc',

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { type BrowserContext, test as base } from '@playwright/test';
 import {
   type AppName,
+  appNotBuiltError,
   freePort,
   keepOriginalBuildId,
   latestBuildFile,
@@ -22,8 +23,10 @@ export interface Stack {
   baseURL: string;
   /** Direct address of one server (for checks that must bypass the gateway). */
   url(service: ServiceName): string;
-  /** False for a device app that was not built: specs that need it skip. */
+  /** False for a device app that was not built. */
   has(service: ServiceName): boolean;
+  /** Fails the test when `app` was not built, naming the app and the command that builds it. */
+  requireApp(app: AppName): void;
 }
 
 /** A gateway of its own in front of fresh copies of some upstreams, which a test may stop. */
@@ -80,10 +83,14 @@ export const test = base.extend<Fixtures & Options>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   stack: async ({}, use) => {
     const { baseURL, ports, services } = sharedStack();
+    const has = (service: ServiceName) => services.includes(service);
     await use({
       baseURL,
       url: (service) => localUrl(ports[service]),
-      has: (service) => services.includes(service),
+      has,
+      requireApp(app) {
+        if (!has(app)) throw appNotBuiltError(app);
+      },
     });
   },
 

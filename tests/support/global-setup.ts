@@ -19,8 +19,9 @@ const APPS: readonly AppName[] = ['pc', 'mobile'];
 /**
  * Starts the whole store from its build output on free ports, with a fresh embedded database, and
  * tells the tests where it is through `STOREFRONT_*` variables (see fixtures.ts). A device app that
- * is not built yet is left out: its pages answer 502 and the specs that need it skip. The API sends
- * its receipts to a real SMTP server of the run (mail.ts), whose messages the specs read back.
+ * is not built yet is left out: its pages answer 502 and the specs that need it fail, naming the
+ * command that builds it. The API sends its receipts to a real SMTP server of the run (mail.ts),
+ * whose messages the specs read back.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   rmSync(LOGS, { recursive: true, force: true });

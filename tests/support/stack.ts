@@ -33,6 +33,13 @@ export function appIsBuilt(app: AppName): boolean {
   );
 }
 
+/** Why a spec that needs `app` fails when the app was not built, with the command that builds it. */
+export function appNotBuiltError(app: AppName): Error {
+  return new Error(
+    `the ${app} app is not built: run \`pnpm turbo run build --filter=@storefront/${app}\` (or \`pnpm build\`) at the repo root, then run the specs again`,
+  );
+}
+
 /** The build id file each app serves at `/_<app>/latest-build.json` (read from disk per request). */
 export function latestBuildFile(app: AppName): string {
   return join(ROOT, 'apps', app, 'dist', 'client', 'latest-build.json');

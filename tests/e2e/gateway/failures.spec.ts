@@ -36,7 +36,7 @@ test.describe('an upstream that stops', () => {
     expectedDevice,
     stack,
   }) => {
-    test.skip(!stack.has(expectedDevice), `${expectedDevice} is not built`);
+    stack.requireApp(expectedDevice);
     const cspErrors: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) cspErrors.push(message.text());

@@ -5,7 +5,15 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { ErrorContext, ErrorReporter } from '@storefront/ui-shared';
 import { expect, test } from '../../support/fixtures';
-import { type AppName, appIsBuilt, freePort, LOGS, localUrl, ROOT } from '../../support/stack';
+import {
+  type AppName,
+  appIsBuilt,
+  appNotBuiltError,
+  freePort,
+  LOGS,
+  localUrl,
+  ROOT,
+} from '../../support/stack';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -68,7 +76,7 @@ test.describe('one request id from the gateway through SSR to the API', () => {
 
   test.beforeAll(async ({ expectedDevice }) => {
     test.setTimeout(240_000);
-    test.skip(!appIsBuilt(expectedDevice), `the ${expectedDevice} app is not built`);
+    if (!appIsBuilt(expectedDevice)) throw appNotBuiltError(expectedDevice);
     const [api, app, gateway] = [await freePort(), await freePort(), await freePort()];
     dataDir = mkdtempSync(join(tmpdir(), 'storefront-request-id-'));
     const appPort: Record<AppName, string> = { pc: 'PC_PORT', mobile: 'MOBILE_PORT' };

@@ -3,7 +3,8 @@ import { expectRenderedBy, OTHER_DEVICE, USER_AGENT } from '../../support/frames
 
 test.describe('device routing through the gateway', () => {
   test.beforeEach(({ stack }) => {
-    test.skip(!stack.has('pc') || !stack.has('mobile'), 'both device apps must be built');
+    stack.requireApp('pc');
+    stack.requireApp('mobile');
   });
 
   test('the project’s own user agent gets its app', async ({ page, expectedDevice, stack }) => {

@@ -6,7 +6,7 @@ test.describe('security', () => {
     expectedDevice,
     stack,
   }) => {
-    test.skip(!stack.has(expectedDevice), `${expectedDevice} is not built`);
+    stack.requireApp(expectedDevice);
     const violations: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());

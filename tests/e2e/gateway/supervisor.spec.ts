@@ -34,7 +34,7 @@ function isRunning(pid: number): boolean {
 // store with. Processes, not pages: only the desktop project runs it (see playwright.config.ts).
 test.describe('the supervisor', () => {
   test.beforeEach(({ stack }) => {
-    test.skip(!stack.has('pc'), 'the pc app is not built');
+    stack.requireApp('pc');
   });
 
   test('gives PORT to the gateway only, restarts a server that dies while the others serve, and stops them all on SIGTERM', async ({

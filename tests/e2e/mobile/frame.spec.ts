@@ -223,7 +223,7 @@ test('the sf_locale cookie picks the language of the server page and of the app'
 });
 
 test('"Desktop site" switches to the pc layout and the choice sticks', async ({ page, stack }) => {
-  test.skip(!stack.has('pc'), 'the pc app is not built');
+  stack.requireApp('pc');
   await page.goto('/help');
   const response = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/help');
   await page.getByRole('link', { name: 'Desktop site' }).click();

@@ -19,7 +19,7 @@ export const DEMO_USER = { email: 'demo@storefront.test', password: 'demo1234' }
 /** Every spec here needs the mobile app in the running store. */
 export function requireMobileApp(): void {
   test.beforeEach(({ stack }) => {
-    test.skip(!stack.has('mobile'), 'the mobile app is not built');
+    stack.requireApp('mobile');
   });
 }
 

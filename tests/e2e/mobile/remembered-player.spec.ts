@@ -16,7 +16,7 @@ import { SCREENSHOTS } from '../../support/stack';
 
 test.describe('mobile remembered player', () => {
   test.beforeEach(({ stack }) => {
-    test.skip(!stack.has('mobile'), 'the mobile app is not built');
+    stack.requireApp('mobile');
   });
 
   test('the player and the pack survive a reload and Back from the order, which shows the nickname', async ({

@@ -51,11 +51,16 @@ test('a code chunk that fails to load reloads the page at most once per 10 s per
       documentLoads += 1;
     }
   });
+  // A reload the guard refuses lets the failed import surface as the page's error.
+  let refusals = 0;
+  page.on('pageerror', (error) => {
+    if (/dynamically imported module/.test(error.message)) refusals += 1;
+  });
 
   await page.goto('/about');
   // The failure reloads once; the reload fails too and the guard stops there.
   await expect.poll(() => documentLoads).toBe(2);
-  await page.waitForTimeout(1500);
+  await expect.poll(() => refusals).toBe(1);
   expect(documentLoads).toBe(2);
   // The server's page stays there to read (no error screen drawn over it).
   await expect(navTitle(page)).toHaveText('About us');
@@ -64,11 +69,11 @@ test('a code chunk that fails to load reloads the page at most once per 10 s per
   // Within the window a new failure does not reload; after 10 s it may again, once.
   await page.clock.fastForward(5_000);
   await page.reload();
-  await page.waitForTimeout(1500);
+  await expect.poll(() => refusals).toBe(2);
   expect(documentLoads).toBe(3);
   await page.clock.fastForward(10_000);
   await page.reload();
   await expect.poll(() => documentLoads).toBe(5);
-  await page.waitForTimeout(1500);
+  await expect.poll(() => refusals).toBe(3);
   expect(documentLoads).toBe(5);
 });

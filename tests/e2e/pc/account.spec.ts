@@ -7,7 +7,7 @@ import { openPage, openRegisterDialog, sendSignupDetails } from './pc-support';
 
 test.describe('pc account', () => {
   test.beforeEach(({ stack }) => {
-    test.skip(!stack.has('pc'), 'the pc app is not built');
+    stack.requireApp('pc');
   });
 
   test('a visitor signs up in the dialog with the mailed code, lands logged in and sees the personal page', async ({

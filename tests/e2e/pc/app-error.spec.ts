@@ -3,7 +3,7 @@ import { expectedTitle } from './pc-support';
 
 test.describe('pc application error', () => {
   test.beforeEach(({ stack }) => {
-    test.skip(!stack.has('pc'), 'the pc app is not built');
+    stack.requireApp('pc');
   });
 
   test('a page that cannot be built shows "Application error"; Back to home recovers', async ({

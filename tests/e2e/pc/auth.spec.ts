@@ -4,7 +4,7 @@ import { DEMO_USER, openPage, settledDialog } from './pc-support';
 
 test.describe('pc login', () => {
   test.beforeEach(({ stack }) => {
-    test.skip(!stack.has('pc'), 'the pc app is not built');
+    stack.requireApp('pc');
   });
 
   test('a private route opens the login dialog; logging in shows the page', async ({ page }) => {

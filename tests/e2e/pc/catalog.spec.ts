@@ -12,7 +12,7 @@ const priceOf = (game: GameSummary) => (game.fromPrice ? formatMoney(game.fromPr
 
 test.describe('pc catalogue', () => {
   test.beforeEach(({ stack }) => {
-    test.skip(!stack.has('pc'), 'the pc app is not built');
+    stack.requireApp('pc');
   });
 
   test('the home is server-rendered with the seeded games and their prices', async ({

@@ -4,7 +4,7 @@ import { openPage } from './pc-support';
 
 test.describe('pc payment channels', () => {
   test.beforeEach(({ stack }) => {
-    test.skip(!stack.has('pc'), 'the pc app is not built');
+    stack.requireApp('pc');
   });
 
   test('a guest picks the virtual account with the pack, sees its price and pays through it', async ({

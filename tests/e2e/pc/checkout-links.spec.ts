@@ -6,7 +6,7 @@ import { openPage } from './pc-support';
 
 test.describe('pc top-up links in the cart', () => {
   test.beforeEach(({ stack }) => {
-    test.skip(!stack.has('pc'), 'the pc app is not built');
+    stack.requireApp('pc');
   });
 
   test('saved links show in the cart; one is removed, the other paid and completed', async ({

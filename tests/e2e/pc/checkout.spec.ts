@@ -47,7 +47,7 @@ async function checkout(page: Page): Promise<string> {
 
 test.describe('pc checkout', () => {
   test.beforeEach(({ stack }) => {
-    test.skip(!stack.has('pc'), 'the pc app is not built');
+    stack.requireApp('pc');
   });
 
   test('a guest buys a pack with the sandbox provider and sees it complete', async ({

@@ -9,7 +9,7 @@ import { openPage } from './pc-support';
 
 test.describe('pc promotions and content', () => {
   test.beforeEach(({ stack }) => {
-    test.skip(!stack.has('pc'), 'the pc app is not built');
+    stack.requireApp('pc');
   });
 
   test('home -> a hot promotion -> its detail, whose button opens the game', async ({

@@ -6,7 +6,7 @@ import { openPage, signUpInDialog } from './pc-support';
 
 test.describe('pc first purchase', () => {
   test.beforeEach(({ stack }) => {
-    test.skip(!stack.has('pc'), 'the pc app is not built');
+    stack.requireApp('pc');
   });
 
   test('a new visitor registers, tops up a game and sees it completed in their orders', async ({

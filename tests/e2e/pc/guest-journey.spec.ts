@@ -36,7 +36,7 @@ async function track(page: Page, orderNo: string, email: string) {
 
 test.describe('pc guest journey', () => {
   test.beforeEach(({ stack }) => {
-    test.skip(!stack.has('pc'), 'the pc app is not built');
+    stack.requireApp('pc');
   });
 
   test('a guest pays with a receipt email, finds the order in /orders, gets the receipt, and tracks it from another browser', async ({

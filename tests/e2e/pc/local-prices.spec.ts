@@ -15,7 +15,7 @@ import { openPage } from './pc-support';
 
 test.describe('pc local prices and sums', () => {
   test.beforeEach(({ stack }) => {
-    test.skip(!stack.has('pc'), 'the pc app is not built');
+    stack.requireApp('pc');
   });
 
   test('a seeded pack costs whole hundreds of rupiah; the IDR order shows its discount like the phone', async ({

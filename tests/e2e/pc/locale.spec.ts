@@ -31,7 +31,7 @@ function watchCatalogRequests(page: Page): string[] {
 
 test.describe('pc language and currency', () => {
   test.beforeEach(({ stack }) => {
-    test.skip(!stack.has('pc'), 'the pc app is not built');
+    stack.requireApp('pc');
   });
 
   test('the sf_locale cookie alone keeps the page in its language once the app has mounted', async ({

@@ -7,7 +7,7 @@ import { openPage, settledDialog } from './pc-support';
 // `redirect` the address carries.
 test.describe('pc login never leaves the store for a redirect in the address', () => {
   test.beforeEach(({ stack }) => {
-    test.skip(!stack.has('pc'), 'the pc app is not built');
+    stack.requireApp('pc');
   });
 
   for (const redirect of HOSTILE_REDIRECTS) {

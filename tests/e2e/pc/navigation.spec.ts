@@ -5,7 +5,7 @@ import { expectedTitle, openPage } from './pc-support';
 
 test.describe('pc navigation', () => {
   test.beforeEach(({ stack }) => {
-    test.skip(!stack.has('pc'), 'the pc app is not built');
+    stack.requireApp('pc');
   });
 
   test('home renders with its frame (screenshot saved for people to look at)', async ({ page }) => {

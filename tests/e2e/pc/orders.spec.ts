@@ -21,7 +21,7 @@ async function typeDay(page: Page, placeholder: 'From' | 'To', day: string) {
 
 test.describe('pc orders', () => {
   test.beforeEach(({ stack }) => {
-    test.skip(!stack.has('pc'), 'the pc app is not built');
+    stack.requireApp('pc');
   });
 
   test('the status and date filters change the rows and the address; a row opens the order', async ({

@@ -10,7 +10,7 @@ const NEW_PASSWORD = 'violet-kettle-harbour-27';
 
 test.describe('pc password', () => {
   test.beforeEach(({ stack }) => {
-    test.skip(!stack.has('pc'), 'the pc app is not built');
+    stack.requireApp('pc');
   });
 
   test('forgot password: the mailed link sets a new one, and a session from before is logged out', async ({

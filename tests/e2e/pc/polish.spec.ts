@@ -22,7 +22,7 @@ async function speakIndonesian(context: BrowserContext, baseURL: string): Promis
 
 test.describe('pc: labels, vouchers, the layout switch, Indonesian, the order summary', () => {
   test.beforeEach(({ stack }) => {
-    test.skip(!stack.has('pc'), 'the pc app is not built');
+    stack.requireApp('pc');
   });
 
   test("cart and order lines show the game's labels and the chosen option, in the visitor's language", async ({

@@ -37,7 +37,7 @@ const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { na
 
 test.describe('pc product page', () => {
   test.beforeEach(({ stack }) => {
-    test.skip(!stack.has('pc'), 'the pc app is not built');
+    stack.requireApp('pc');
   });
 
   test('home -> category -> game detail by clicking, hydrated without a mismatch', async ({

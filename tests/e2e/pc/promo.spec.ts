@@ -16,7 +16,7 @@ async function applyCode(page: Page, code: string) {
 
 test.describe('pc promo codes', () => {
   test.beforeEach(({ stack }) => {
-    test.skip(!stack.has('pc'), 'the pc app is not built');
+    stack.requireApp('pc');
   });
 
   test('WELCOME10 takes 10 % off a paid order; a second order refuses it', async ({

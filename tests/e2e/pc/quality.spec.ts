@@ -22,7 +22,7 @@ const PAGES = [
 
 test.describe('pc quality', () => {
   test.beforeEach(({ stack }) => {
-    test.skip(!stack.has('pc'), 'the pc app is not built');
+    stack.requireApp('pc');
   });
 
   for (const { name, path } of PAGES) {

@@ -4,7 +4,7 @@ import { openPage } from './pc-support';
 
 test.describe('pc product page steps', () => {
   test.beforeEach(({ stack }) => {
-    test.skip(!stack.has('pc'), 'the pc app is not built');
+    stack.requireApp('pc');
   });
 
   test('a voucher shows "How to redeem" with its steps', async ({ page, request }) => {

@@ -16,7 +16,7 @@ import { SCREENSHOTS } from '../../support/stack';
 
 test.describe('pc remembered player', () => {
   test.beforeEach(({ stack }) => {
-    test.skip(!stack.has('pc'), 'the pc app is not built');
+    stack.requireApp('pc');
   });
 
   test('the player and the pack survive a reload and Back from the order, which shows the nickname', async ({

@@ -13,7 +13,7 @@ const DESKTOP = { 'user-agent': USER_AGENT.pc };
 
 test.describe('pc routes', () => {
   test.beforeEach(({ stack }) => {
-    test.skip(!stack.has('pc'), 'the pc app is not built');
+    stack.requireApp('pc');
   });
 
   test('every route of the pc route set answers 200 with its title', async ({ request }) => {

@@ -21,7 +21,7 @@ const TYPE_TAGS = { Games: 'ID top-up', Links: 'Link top-up', Login: 'Login top-
 
 test.describe('pc search', () => {
   test.beforeEach(({ stack }) => {
-    test.skip(!stack.has('pc'), 'the pc app is not built');
+    stack.requireApp('pc');
   });
 
   test('suggestions while typing; ArrowDown + Enter opens the game (screenshot saved)', async ({

@@ -19,7 +19,7 @@ async function shots(page: Page, name: string) {
 
 test.describe('pc wallet top-up', () => {
   test.beforeEach(({ stack }) => {
-    test.skip(!stack.has('pc'), 'the pc app is not built');
+    stack.requireApp('pc');
   });
 
   test('a new user tops up a preset through the provider and sees the balance and the line', async ({

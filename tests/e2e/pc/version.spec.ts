@@ -5,7 +5,7 @@ test.describe('pc new-version watcher', () => {
   // One test rewrites the pc build id the other reads.
   test.describe.configure({ mode: 'serial' });
   test.beforeEach(({ stack }) => {
-    test.skip(!stack.has('pc'), 'the pc app is not built');
+    stack.requireApp('pc');
   });
 
   test('a new build id appears: the hourly check offers a reload, the next navigation reloads', async ({

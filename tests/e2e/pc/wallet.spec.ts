@@ -19,7 +19,7 @@ const rows = (page: Page) => page.locator('tr[data-entry]');
 
 test.describe('pc wallet', () => {
   test.beforeEach(({ stack }) => {
-    test.skip(!stack.has('pc'), 'the pc app is not built');
+    stack.requireApp('pc');
   });
 
   test('balances per currency and the history filtered by type and currency in the address', async ({

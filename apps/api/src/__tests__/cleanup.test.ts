@@ -260,16 +260,6 @@ describe.each(DATABASES)('API_WORKER_MODE on %s', (kind) => {
     return row.status;
   }
 
-  /** Polls `read` (up to 10 s) until it gives `expected`; what it gave last. */
-  async function eventually<T>(read: () => Promise<T>, expected: T): Promise<T> {
-    for (let tries = 0; tries < 200; tries++) {
-      const value = await read();
-      if (JSON.stringify(value) === JSON.stringify(expected)) return value;
-      await sleep(50);
-    }
-    return read();
-  }
-
   /** A `worker` process on the server's database and clock. */
   async function startWorker(on: TestServer) {
     const worker = buildApp({
@@ -316,9 +306,9 @@ describe.each(DATABASES)('API_WORKER_MODE on %s', (kind) => {
         expect(answer.body.code).toBe(404);
       }
       const status = () => statusOf(server as TestServer, orderNo);
-      expect(await eventually(status, 'cancelled')).toBe('cancelled');
+      await expect.poll(status, { timeout: 10_000 }).toBe('cancelled');
       const sessions = () => remainingSessions(server as TestServer, [expired ?? '']);
-      expect(await eventually(sessions, [])).toEqual([]);
+      await expect.poll(sessions, { timeout: 10_000 }).toEqual([]);
     } finally {
       await worker.app.close();
     }
@@ -328,7 +318,7 @@ describe.each(DATABASES)('API_WORKER_MODE on %s', (kind) => {
     server = await startServer(kind, { settings: SWEEPING });
     const orderNo = await expiredOrder(server);
     const status = () => statusOf(server as TestServer, orderNo);
-    expect(await eventually(status, 'cancelled')).toBe('cancelled');
+    await expect.poll(status, { timeout: 10_000 }).toBe('cancelled');
     expect((await raw(server, '/api/health')).status).toBe(200);
   });
 });

@@ -62,7 +62,9 @@ describe.each(DATABASES)('resuming deliveries a stopped process left on %s', (ki
       items: [{ packId: pack, account: ML_ACCOUNT }],
     });
     const paying = user.client.orderDeal.pay({ orderNo: order.orderNo, method: 'balance' });
-    while (!control.asked.includes(order.orderNo)) await new Promise((r) => setTimeout(r, 10));
+    await expect
+      .poll(() => control.asked, { timeout: 30_000, interval: 10 })
+      .toContain(order.orderNo);
     expect((await orderRow(order.orderNo)).status).toBe('processing');
     expect(await balanceOf(server, user.userId, 'USD')).toBe(1000 - 149);
     return { user, orderNo: order.orderNo, paying };

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { type ApiClient, type ApiError, createApiClient, isApiError } from '@storefront/api-client';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { vi } from 'vitest';
 import { type BuildAppOptions, buildApp, createDeps } from '../app';
 import { DEFAULT_ORDERS } from '../config';
 import type { AppDeps, Clock } from '../context';
@@ -49,16 +50,18 @@ async function adminClient(): Promise<{ admin: pg.Client; adminUrl: string }> {
 
 /** The pool's connections finish closing a moment after it ends; forcing them out would make them error. */
 async function dropWhenIdle(admin: pg.Client, name: string): Promise<void> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    try {
-      await admin.query(`drop database if exists ${name}`);
-      return;
-    } catch (error) {
-      if ((error as { code?: string }).code !== '55006') throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  await admin.query(`drop database if exists ${name} with (force)`);
+  const noSessionLeft = async () => {
+    const { rows } = await admin.query<{ sessions: number }>(
+      'select count(*)::int as sessions from pg_stat_activity where datname = $1',
+      [name],
+    );
+    if (rows[0]?.sessions) throw new Error(`database ${name} is still in use`);
+  };
+  const idle = await vi.waitFor(noSessionLeft, { timeout: 5_000, interval: 100 }).then(
+    () => true,
+    () => false,
+  );
+  await admin.query(`drop database if exists ${name}${idle ? '' : ' with (force)'}`);
 }
 
 /** A fresh, empty database of the given kind; `drop()` removes it again. */

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { LoginResponse } from '@storefront/api-client';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { vi } from 'vitest';
 import { createOutbox } from '../modules/mail/outbox';
 import { smtpSender } from '../modules/mail/worker';
 import type { Identity, TestServer } from './harness';
@@ -82,20 +83,21 @@ export async function nextMailTo(
     from: 'Storefront <accounts@shop.example>',
     storeOrigin: server.deps.settings.mail.storeOrigin,
   });
-  const deadline = Date.now() + timeoutMs;
   try {
-    for (;;) {
-      const mail = catcher.received.find(
-        (each) => !taken.has(each) && isTo(each, email) && subject.test(each.subject ?? ''),
-      );
-      if (mail) {
-        taken.add(mail);
-        return mail;
-      }
-      if (Date.now() > deadline) throw new Error(`no mail to ${email} matching ${subject}`);
-      await outbox.drain();
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    return await vi.waitFor(
+      async () => {
+        const found = catcher.received.find(
+          (each) => !taken.has(each) && isTo(each, email) && subject.test(each.subject ?? ''),
+        );
+        if (found) {
+          taken.add(found);
+          return found;
+        }
+        await outbox.drain();
+        throw new Error(`no mail to ${email} matching ${subject}`);
+      },
+      { timeout: timeoutMs, interval: 20 },
+    );
   } finally {
     sender.close();
   }

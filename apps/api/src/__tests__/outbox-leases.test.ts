@@ -90,7 +90,9 @@ describe.each(DATABASES)('receipt claims are short leases on %s', (kind) => {
     const outbox = worker(gated.sender);
     if (!renewals) vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const round = outbox.drain();
-    while (gated.asked.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    await expect
+      .poll(() => gated.asked.length, { timeout: 30_000, interval: 5 })
+      .toBeGreaterThan(0);
     vi.useRealTimers();
     expect(gated.asked).toEqual([subjects[0]]);
     return { outbox, round, open: gated.open };

@@ -328,7 +328,7 @@ describe('a balance payment waiting on a changing order (postgres)', () => {
       await sql`update orders set total = ${raised}, subtotal = ${raised}
         where order_no = ${orderNo}`.execute(connection);
       const pay = user.client.orderDeal.pay({ orderNo, method: 'balance' });
-      while (!(await someoneWaits())) await new Promise((resolve) => setTimeout(resolve, 10));
+      await expect.poll(someoneWaits, { timeout: 30_000, interval: 10 }).toBe(true);
       await sql`commit`.execute(connection);
       return pay;
     });

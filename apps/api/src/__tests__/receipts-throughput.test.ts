@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_MAIL } from '../config';
-import { type OutboxStats, outboxStats } from '../modules/mail/outbox';
+import { outboxStats } from '../modules/mail/outbox';
 import { DATABASES, startServer, type TestServer } from './harness';
 import { type MailCatcher, startMailCatcher } from './mail-support';
 
@@ -57,11 +57,10 @@ function timesReceived(catcher: MailCatcher, keys: string[]): number[] {
 
 /** Waits until each of `keys` arrived at least once, or gives up after `withinMs`. */
 async function arrival(catcher: MailCatcher, keys: string[], withinMs = 60_000): Promise<void> {
-  const deadline = Date.now() + withinMs;
-  while (timesReceived(catcher, keys).some((times) => times === 0)) {
-    if (Date.now() > deadline) throw new Error(`receipts still missing after ${withinMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  const missing = () => timesReceived(catcher, keys).filter((times) => times === 0).length;
+  await expect
+    .poll(missing, { timeout: withinMs, interval: 20, message: 'receipts still missing' })
+    .toBe(0);
 }
 
 /** The backend of the worker's LISTEN connection (PostgreSQL), or null while it has none. */
@@ -76,21 +75,13 @@ async function listenerPid(server: TestServer): Promise<number | null> {
 /** On PostgreSQL the listener opens its own connection: waits until its LISTEN has run. */
 async function listening(server: TestServer, notPid: number | null = null): Promise<void> {
   if (server.database.kind !== 'postgres') return;
-  for (;;) {
-    const pid = await listenerPid(server);
-    if (pid !== null && pid !== notPid) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-/** The outbox's figures once nothing is left unsent, or as they are after 10 s. */
-async function settledStats(server: TestServer): Promise<OutboxStats> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const stats = await outboxStats(server.database.db, server.clock.now());
-    if (stats.depth === 0 || Date.now() > deadline) return stats;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await vi.waitFor(
+    async () => {
+      const pid = await listenerPid(server);
+      if (pid === null || pid === notPid) throw new Error('the worker is not listening yet');
+    },
+    { timeout: 30_000, interval: 20 },
+  );
 }
 
 describe.each(DATABASES)('receipts sent by the worker on %s', (kind) => {
@@ -122,7 +113,11 @@ describe.each(DATABASES)('receipts sent by the worker on %s', (kind) => {
     expect(timesReceived(catcher, keys).every((times) => times === 1)).toBe(true);
     expect(catcher.connections() - before).toBeLessThanOrEqual(CONNECTIONS);
     // The last ones are marked sent a moment after the mail server took them.
-    expect(await settledStats(server)).toEqual({ depth: 0, oldestAgeSeconds: 0 });
+    const stats = () => outboxStats(server.database.db, server.clock.now());
+    await expect.poll(stats, { timeout: 10_000, interval: 20 }).toEqual({
+      depth: 0,
+      oldestAgeSeconds: 0,
+    });
   });
 });
 

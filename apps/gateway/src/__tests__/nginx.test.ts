@@ -8,7 +8,7 @@ import {
   REQUEST_BODY_LIMIT_BYTES,
   REQUEST_BODY_TOO_LARGE_MESSAGE,
 } from '@storefront/api-client';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { USER_AGENTS } from '../../../../packages/ui-shared/src/__tests__/user-agents';
 import type { UpstreamName } from '../config';
 import { PAGE_CSP } from '../security-headers';
@@ -86,18 +86,17 @@ http { access_log off; ${temp} include ${join(dir, 'storefront.conf')}; }`,
     await exited;
     rmSync(dir, { recursive: true, force: true });
   };
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (
-      await fetch(`${base}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { base, port, stop };
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  const healthy = async () => {
+    if (!(await fetch(`${base}/healthz`)).ok) throw new Error('nginx is not healthy yet');
+  };
+  try {
+    // A hook, not a test: vi.waitFor, as expect.poll runs only inside a test.
+    await vi.waitFor(healthy, { timeout: 5_000, interval: 50 });
+  } catch {
+    await stop();
+    throw new Error('nginx did not start');
   }
-  await stop();
-  throw new Error('nginx did not start');
+  return { base, port, stop };
 }
 
 let running: RunningNginx | null = null;

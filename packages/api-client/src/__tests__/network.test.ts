@@ -15,11 +15,7 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
 }
 
 async function until(condition: () => boolean): Promise<void> {
-  const deadline = Date.now() + 2_000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('Timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
+  await expect.poll(condition, { interval: 5, timeout: 2_000 }).toBe(true);
 }
 
 function expectNetworkError(error: unknown): void {

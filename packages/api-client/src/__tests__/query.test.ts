@@ -88,7 +88,9 @@ describe('query string on the wire', () => {
   it('sends a fresh stamp on each call', async () => {
     const client = createApiClient({ baseURL: server.url });
     await client.legacy.link.list();
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // The stamp counts milliseconds: the second call goes once the clock has moved past the first.
+    const firstStamp = Number(server.requests[0]?.query.get('stamp'));
+    await expect.poll(() => Date.now()).toBeGreaterThan(firstStamp);
     await client.legacy.link.list();
     const [first, second] = server.requests.map((request) => Number(request.query.get('stamp')));
     expect(second).toBeGreaterThan(first ?? Number.POSITIVE_INFINITY);

@@ -1,4 +1,5 @@
 import { type Agent, request } from 'node:http';
+import { expect } from 'vitest';
 
 export interface Answer {
   status: number;
@@ -27,5 +28,5 @@ export function get(url: string, agent: Agent | false = false): Promise<Answer> 
 
 /** Waits until `condition` holds, checking every few milliseconds. */
 export async function until(condition: () => boolean): Promise<void> {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
+  await expect.poll(condition, { interval: 5, timeout: 4_000 }).toBe(true);
 }

@@ -97,8 +97,7 @@ describe('importWithReload', () => {
     const first = load();
     const settled = vi.fn();
     first.then(settled, settled);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(reload).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
     expect(settled).not.toHaveBeenCalled();
     await expect(load()).rejects.toThrow(/Failed to fetch dynamically imported module/);
     expect(reload).toHaveBeenCalledOnce();
