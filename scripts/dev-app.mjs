@@ -14,16 +14,15 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** What differs between the two apps; the production values live in apps/<app>/server.mjs. */
-export const DEV_APPS = {
-  pc: { assetPrefix: '/_pc/', portEnv: 'PC_PORT', hostEnv: 'PC_HOST', defaultPort: 3001 },
-  mobile: {
-    assetPrefix: '/_mobile/',
-    portEnv: 'MOBILE_PORT',
-    hostEnv: 'MOBILE_HOST',
-    defaultPort: 3002,
-  },
-};
+/** A module as the device apps installed it (the workspace packages: their builds). */
+async function importForApps(specifier) {
+  const require = createRequire(join(root, 'apps', 'pc', 'package.json'));
+  return import(pathToFileURL(require.resolve(specifier)).href);
+}
+
+/** What differs between the two apps (asset prefix, port and host variables): as in production. */
+const { APP_SERVER_DEFAULTS } = await importForApps('@storefront/app-server');
+const { LATEST_BUILD_FILE } = await importForApps('@storefront/ui-shared');
 
 /** The build id of every dev page: the version watcher never sees a "new version" in dev. */
 const DEV_BUILD_ID = 'dev';
@@ -59,7 +58,7 @@ function sendJson(response, body) {
 
 /** Starts `app`'s dev server on `port` (a real one: the HMR client is told it); `close()` stops it. */
 export async function startDevApp(app, { port, host = '127.0.0.1' }) {
-  const { assetPrefix } = DEV_APPS[app];
+  const { assetPrefix } = APP_SERVER_DEFAULTS[app];
   const appRoot = join(root, 'apps', app);
   // vike as the app installed it (the same module the app's vite plugin registers with).
   const require = createRequire(join(appRoot, 'package.json'));
@@ -105,7 +104,7 @@ export async function startDevApp(app, { port, host = '127.0.0.1' }) {
     if (path === '/healthz') return sendJson(response, { status: 'ok', app, buildId: 'dev' });
     if (path === '/livez') return sendJson(response, { status: 'ok' });
     if (path === '/readyz') return sendJson(response, { status: 'ready' });
-    if (path === `${assetPrefix}latest-build.json`) {
+    if (path === `${assetPrefix}${LATEST_BUILD_FILE}`) {
       return sendJson(response, { buildId: DEV_BUILD_ID });
     }
     const renderHere = () =>
@@ -136,7 +135,7 @@ export async function startDevApp(app, { port, host = '127.0.0.1' }) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const app = process.argv[2];
-  const config = DEV_APPS[app];
+  const config = APP_SERVER_DEFAULTS[app];
   if (!config) {
     console.error('usage: node scripts/dev-app.mjs pc|mobile');
     process.exit(2);

@@ -1,6 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_SLOW_CLIENT_LIMITS, type SlowClientLimits } from '@storefront/api-client';
-import { parseTrustProxy, type TrustProxy } from '@storefront/lifecycle';
+import {
+  type Env,
+  envInteger,
+  envText,
+  parseTrustProxy,
+  type TrustProxy,
+} from '@storefront/lifecycle';
 import { parseCorsOrigins } from './http/cors';
 import {
   parseSecretsKey,
@@ -221,29 +227,12 @@ export const DEFAULT_LIMITS: LimitSettings = {
 /** `apps/api/.data/pglite`, wherever the process was started from (src/ and dist/ sit side by side). */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data/pglite', import.meta.url));
 
-type Env = Record<string, string | undefined>;
-
 /**
  * Enough connections for PostgreSQL to group the commits of concurrent payments, few enough that its
  * backends do not take turns on a small server's cores (20 did: about 10% fewer purchases on 2
  * cores); see README Performance.
  */
 export const DEFAULT_POOL_SIZE = 10;
-
-function text(env: Env, name: string, fallback: string): string {
-  const value = env[name]?.trim();
-  return value ? value : fallback;
-}
-
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
-  }
-  return value;
-}
 
 /**
  * `DATABASE_URL`: a postgres:// (or postgresql://) connection string naming a host (or a socket
@@ -270,7 +259,7 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
 
 /** A comma-separated list of http(s) origins; the origin of `fallbackUrl` (if any) when unset. */
 function origins(env: Env, name: string, fallbackUrl: string): string[] {
-  const list = text(env, name, fallbackUrl ? new URL(fallbackUrl).origin : '');
+  const list = envText(env, name, fallbackUrl ? new URL(fallbackUrl).origin : '');
   return list
     .split(',')
     .map((entry) => entry.trim())
@@ -297,32 +286,38 @@ function mailSettings(env: Env, publicUrl: string): MailSettings {
   );
   return {
     smtpUrl,
-    from: text(env, 'MAIL_FROM', DEFAULT_MAIL.from),
-    fromName: text(env, 'MAIL_FROM_NAME', DEFAULT_MAIL.fromName),
-    pollMs: integer(env, 'MAIL_POLL_SECONDS', 5, 1, 3600) * 1000,
-    claimLeaseMs: integer(env, 'MAIL_CLAIM_LEASE_MS', DEFAULT_MAIL.claimLeaseMs, 1000, 3_600_000),
-    smtpConnections: integer(env, 'MAIL_SMTP_CONNECTIONS', DEFAULT_MAIL.smtpConnections, 1, 100),
-    batchSize: integer(env, 'MAIL_BATCH_SIZE', DEFAULT_MAIL.batchSize, 1, 10_000),
+    from: envText(env, 'MAIL_FROM', DEFAULT_MAIL.from),
+    fromName: envText(env, 'MAIL_FROM_NAME', DEFAULT_MAIL.fromName),
+    pollMs: envInteger(env, 'MAIL_POLL_SECONDS', 5, 1, 3600) * 1000,
+    claimLeaseMs: envInteger(
+      env,
+      'MAIL_CLAIM_LEASE_MS',
+      DEFAULT_MAIL.claimLeaseMs,
+      1000,
+      3_600_000,
+    ),
+    smtpConnections: envInteger(env, 'MAIL_SMTP_CONNECTIONS', DEFAULT_MAIL.smtpConnections, 1, 100),
+    batchSize: envInteger(env, 'MAIL_BATCH_SIZE', DEFAULT_MAIL.batchSize, 1, 10_000),
     storeOrigin: storeOrigin ?? DEFAULT_MAIL.storeOrigin,
   };
 }
 
 function authSettings(env: Env): AuthSettings {
   return {
-    tokenTtlMs: integer(env, 'API_TOKEN_TTL_MINUTES', 120, 1, 60 * 24 * 30) * 60_000,
-    loginWindowMs: integer(env, 'API_LOGIN_WINDOW_MINUTES', 15, 1, 24 * 60) * 60_000,
-    loginMaxPerAccountAddress: integer(env, 'API_LOGIN_MAX_PER_ACCOUNT_ADDRESS', 5, 1, 10_000),
-    loginMaxPerAddress: integer(env, 'API_LOGIN_MAX_PER_ADDRESS', 30, 1, 100_000),
-    loginFreePerAccount: integer(env, 'API_LOGIN_FREE_PER_ACCOUNT', 10, 1, 10_000),
-    loginDelayMs: integer(env, 'API_LOGIN_DELAY_SECONDS', 1, 1, 3600) * 1000,
-    loginMaxDelayMs: integer(env, 'API_LOGIN_MAX_DELAY_SECONDS', 60, 1, 3600) * 1000,
-    loginMaxPerDevice: integer(env, 'API_LOGIN_MAX_PER_DEVICE', 10, 1, 10_000),
-    knownDeviceTtlMs: integer(env, 'API_KNOWN_DEVICE_DAYS', 365, 1, 3650) * 24 * 60 * 60_000,
+    tokenTtlMs: envInteger(env, 'API_TOKEN_TTL_MINUTES', 120, 1, 60 * 24 * 30) * 60_000,
+    loginWindowMs: envInteger(env, 'API_LOGIN_WINDOW_MINUTES', 15, 1, 24 * 60) * 60_000,
+    loginMaxPerAccountAddress: envInteger(env, 'API_LOGIN_MAX_PER_ACCOUNT_ADDRESS', 5, 1, 10_000),
+    loginMaxPerAddress: envInteger(env, 'API_LOGIN_MAX_PER_ADDRESS', 30, 1, 100_000),
+    loginFreePerAccount: envInteger(env, 'API_LOGIN_FREE_PER_ACCOUNT', 10, 1, 10_000),
+    loginDelayMs: envInteger(env, 'API_LOGIN_DELAY_SECONDS', 1, 1, 3600) * 1000,
+    loginMaxDelayMs: envInteger(env, 'API_LOGIN_MAX_DELAY_SECONDS', 60, 1, 3600) * 1000,
+    loginMaxPerDevice: envInteger(env, 'API_LOGIN_MAX_PER_DEVICE', 10, 1, 10_000),
+    knownDeviceTtlMs: envInteger(env, 'API_KNOWN_DEVICE_DAYS', 365, 1, 3650) * 24 * 60 * 60_000,
   };
 }
 
 function workerMode(env: Env): WorkerMode {
-  const raw = text(env, 'API_WORKER_MODE', 'shared').toLowerCase();
+  const raw = envText(env, 'API_WORKER_MODE', 'shared').toLowerCase();
   const mode = WORKER_MODES.find((known) => known === raw);
   if (!mode) throw new Error(`API_WORKER_MODE must be shared, server or worker, got "${raw}"`);
   return mode;
@@ -330,11 +325,12 @@ function workerMode(env: Env): WorkerMode {
 
 function cleanupSettings(env: Env): CleanupSettings {
   return {
-    sessionMs: integer(env, 'API_CLEANUP_SESSION_DAYS', 7, 0, 3650) * DAY_MS,
-    idempotencyKeyMs: integer(env, 'API_CLEANUP_IDEMPOTENCY_HOURS', 24, 1, 24 * 3650) * 3_600_000,
-    sentMailMs: integer(env, 'API_CLEANUP_SENT_MAIL_DAYS', 30, 0, 3650) * DAY_MS,
-    batchRows: integer(env, 'API_CLEANUP_BATCH_ROWS', DEFAULT_CLEANUP.batchRows, 1, 100_000),
-    pauseMs: integer(env, 'API_CLEANUP_PAUSE_MS', DEFAULT_CLEANUP.pauseMs, 0, 60_000),
+    sessionMs: envInteger(env, 'API_CLEANUP_SESSION_DAYS', 7, 0, 3650) * DAY_MS,
+    idempotencyKeyMs:
+      envInteger(env, 'API_CLEANUP_IDEMPOTENCY_HOURS', 24, 1, 24 * 3650) * 3_600_000,
+    sentMailMs: envInteger(env, 'API_CLEANUP_SENT_MAIL_DAYS', 30, 0, 3650) * DAY_MS,
+    batchRows: envInteger(env, 'API_CLEANUP_BATCH_ROWS', DEFAULT_CLEANUP.batchRows, 1, 100_000),
+    pauseMs: envInteger(env, 'API_CLEANUP_PAUSE_MS', DEFAULT_CLEANUP.pauseMs, 0, 60_000),
   };
 }
 
@@ -352,46 +348,53 @@ function secretsKeys(env: Env): SecretKeyring | null {
 }
 
 export function loadSettings(env: Env = process.env): Settings {
-  const publicUrl = text(env, 'API_PUBLIC_URL', '').replace(/\/+$/, '');
+  const publicUrl = envText(env, 'API_PUBLIC_URL', '').replace(/\/+$/, '');
   return {
     // Never PORT: in a combined deployment that belongs to the public gateway.
-    port: integer(env, 'API_PORT', 3003, 0, 65535),
-    host: text(env, 'API_HOST', '127.0.0.1'),
+    port: envInteger(env, 'API_PORT', 3003, 0, 65535),
+    host: envText(env, 'API_HOST', '127.0.0.1'),
     databaseUrl: databaseUrl(env),
-    databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE, 1, 1000),
-    databaseConnectTimeoutMs: integer(env, 'API_DATABASE_CONNECT_TIMEOUT_MS', 5000, 100, 600_000),
-    databaseStatementTimeoutMs: integer(
+    databasePoolSize: envInteger(env, 'DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE, 1, 1000),
+    databaseConnectTimeoutMs: envInteger(
+      env,
+      'API_DATABASE_CONNECT_TIMEOUT_MS',
+      5000,
+      100,
+      600_000,
+    ),
+    databaseStatementTimeoutMs: envInteger(
       env,
       'API_DATABASE_STATEMENT_TIMEOUT_MS',
       30_000,
       100,
       3_600_000,
     ),
-    dataDir: text(env, 'API_DATA_DIR', DEFAULT_DATA_DIR),
-    logLevel: text(env, 'API_LOG_LEVEL', 'info'),
+    dataDir: envText(env, 'API_DATA_DIR', DEFAULT_DATA_DIR),
+    logLevel: envText(env, 'API_LOG_LEVEL', 'info'),
     seed: flag(env, 'API_SEED', true),
     // Known passwords and free balances: never in a production database unless asked for.
     seedDemo: flag(env, 'API_SEED_DEMO', !env.DATABASE_URL?.trim()),
     publicUrl,
-    trustProxy: parseTrustProxy('API_TRUST_PROXY', text(env, 'API_TRUST_PROXY', 'loopback')),
-    defaultCurrency: text(env, 'API_DEFAULT_CURRENCY', 'USD').toUpperCase(),
+    trustProxy: parseTrustProxy('API_TRUST_PROXY', envText(env, 'API_TRUST_PROXY', 'loopback')),
+    defaultCurrency: envText(env, 'API_DEFAULT_CURRENCY', 'USD').toUpperCase(),
     auth: authSettings(env),
     limits: {
-      anonymousWindowMs: integer(env, 'API_ANONYMOUS_WINDOW_MINUTES', 60, 1, 24 * 60) * 60_000,
-      guestMaxPerAddress: integer(env, 'API_GUEST_MAX_PER_ADDRESS', 300, 1, 10_000_000),
-      registerMaxPerAddress: integer(env, 'API_REGISTER_MAX_PER_ADDRESS', 20, 1, 10_000_000),
-      guestIdleMs: integer(env, 'API_GUEST_IDLE_DAYS', 7, 1, 3650) * 24 * 60 * 60_000,
-      trackWindowMs: integer(env, 'API_TRACK_WINDOW_MINUTES', 10, 1, 24 * 60) * 60_000,
-      trackMaxPerAddress: integer(env, 'API_TRACK_MAX_PER_ADDRESS', 10, 1, 100_000),
+      anonymousWindowMs: envInteger(env, 'API_ANONYMOUS_WINDOW_MINUTES', 60, 1, 24 * 60) * 60_000,
+      guestMaxPerAddress: envInteger(env, 'API_GUEST_MAX_PER_ADDRESS', 300, 1, 10_000_000),
+      registerMaxPerAddress: envInteger(env, 'API_REGISTER_MAX_PER_ADDRESS', 20, 1, 10_000_000),
+      guestIdleMs: envInteger(env, 'API_GUEST_IDLE_DAYS', 7, 1, 3650) * 24 * 60 * 60_000,
+      trackWindowMs: envInteger(env, 'API_TRACK_WINDOW_MINUTES', 10, 1, 24 * 60) * 60_000,
+      trackMaxPerAddress: envInteger(env, 'API_TRACK_MAX_PER_ADDRESS', 10, 1, 100_000),
     },
     orders: {
-      paymentDeadlineMs: integer(env, 'API_PAYMENT_DEADLINE_MINUTES', 30, 1, 7 * 24 * 60) * 60_000,
-      stockHoldMs: integer(env, 'API_STOCK_HOLD_MINUTES', 10, 1, 7 * 24 * 60) * 60_000,
-      holdMaxPerPack: integer(env, 'API_HOLD_MAX_PER_PACK', 2, 1, 100_000),
-      holdMaxPerOwner: integer(env, 'API_HOLD_MAX_PER_OWNER', 5, 1, 100_000),
-      holdMaxPerAddress: integer(env, 'API_HOLD_MAX_PER_ADDRESS', 10, 1, 10_000_000),
-      expirySweepMs: integer(env, 'API_EXPIRY_SWEEP_SECONDS', 60, 0, 24 * 60 * 60) * 1000,
-      deliveryResumeMs: integer(env, 'API_DELIVERY_RESUME_SECONDS', 300, 1, 24 * 60 * 60) * 1000,
+      paymentDeadlineMs:
+        envInteger(env, 'API_PAYMENT_DEADLINE_MINUTES', 30, 1, 7 * 24 * 60) * 60_000,
+      stockHoldMs: envInteger(env, 'API_STOCK_HOLD_MINUTES', 10, 1, 7 * 24 * 60) * 60_000,
+      holdMaxPerPack: envInteger(env, 'API_HOLD_MAX_PER_PACK', 2, 1, 100_000),
+      holdMaxPerOwner: envInteger(env, 'API_HOLD_MAX_PER_OWNER', 5, 1, 100_000),
+      holdMaxPerAddress: envInteger(env, 'API_HOLD_MAX_PER_ADDRESS', 10, 1, 10_000_000),
+      expirySweepMs: envInteger(env, 'API_EXPIRY_SWEEP_SECONDS', 60, 0, 24 * 60 * 60) * 1000,
+      deliveryResumeMs: envInteger(env, 'API_DELIVERY_RESUME_SECONDS', 300, 1, 24 * 60 * 60) * 1000,
       webhookSecret: env.API_WEBHOOK_SECRET?.trim() || null,
       sandboxWebhookUrl: env.API_SANDBOX_WEBHOOK_URL?.trim() || null,
       returnOrigins: origins(env, 'API_RETURN_ORIGINS', publicUrl),
@@ -402,14 +405,14 @@ export function loadSettings(env: Env = process.env): Settings {
     corsOrigins: parseCorsOrigins(env.API_CORS_ORIGINS),
     mail: mailSettings(env, publicUrl),
     slowClients: {
-      headersMs: integer(
+      headersMs: envInteger(
         env,
         'API_HEADERS_TIMEOUT_MS',
         DEFAULT_SLOW_CLIENT_LIMITS.headersMs,
         100,
         600_000,
       ),
-      requestMs: integer(
+      requestMs: envInteger(
         env,
         'API_REQUEST_TIMEOUT_MS',
         DEFAULT_SLOW_CLIENT_LIMITS.requestMs,

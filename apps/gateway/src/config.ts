@@ -3,7 +3,13 @@ import {
   parseOriginList,
   type SlowClientLimits,
 } from '@storefront/api-client';
-import { parseTrustProxy, type TrustProxy } from '@storefront/lifecycle';
+import {
+  type Env,
+  envInteger,
+  envText,
+  parseTrustProxy,
+  type TrustProxy,
+} from '@storefront/lifecycle';
 import type { Device } from '@storefront/ui-shared/device';
 
 /** The three servers behind the gateway. */
@@ -35,8 +41,6 @@ export interface GatewayConfig {
   metrics: { port: number; host: string } | null;
 }
 
-type Env = Record<string, string | undefined>;
-
 const DEFAULT_UPSTREAMS: Record<UpstreamName, string> = {
   pc: 'http://127.0.0.1:3001',
   mobile: 'http://127.0.0.1:3002',
@@ -49,20 +53,6 @@ const UPSTREAM_ENV: Readonly<Record<UpstreamName, string>> = {
   api: 'GATEWAY_API_URL',
 };
 
-function text(env: Env, name: string, fallback: string): string {
-  return env[name]?.trim() || fallback;
-}
-
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
-  }
-  return value;
-}
-
 /** A comma-separated list of plain http(s) origins: the gateway appends the request's path. */
 function upstreamList(env: Env, name: UpstreamName): string[] {
   return parseOriginList(UPSTREAM_ENV[name], env[UPSTREAM_ENV[name]], DEFAULT_UPSTREAMS[name]);
@@ -74,12 +64,12 @@ function upstreamList(env: Env, name: UpstreamName): string[] {
  */
 function metricsListener(env: Env): GatewayConfig['metrics'] {
   if (!env.GATEWAY_METRICS_PORT?.trim()) return null;
-  const port = integer(env, 'GATEWAY_METRICS_PORT', 0, 0, 65535);
-  const host = text(env, 'GATEWAY_METRICS_HOST', '127.0.0.1');
+  const port = envInteger(env, 'GATEWAY_METRICS_PORT', 0, 0, 65535);
+  const host = envText(env, 'GATEWAY_METRICS_HOST', '127.0.0.1');
   if (
     port !== 0 &&
-    port === integer(env, 'PORT', 3000, 0, 65535) &&
-    host === text(env, 'GATEWAY_HOST', '127.0.0.1')
+    port === envInteger(env, 'PORT', 3000, 0, 65535) &&
+    host === envText(env, 'GATEWAY_HOST', '127.0.0.1')
   ) {
     throw new Error(
       'GATEWAY_METRICS_PORT must differ from PORT: the public port never answers /metrics',
@@ -91,25 +81,28 @@ function metricsListener(env: Env): GatewayConfig['metrics'] {
 /** Every setting, read once from the environment. `PORT` is read here and by no other process. */
 export function loadConfig(env: Env = process.env): GatewayConfig {
   return {
-    port: integer(env, 'PORT', 3000, 0, 65535),
-    host: text(env, 'GATEWAY_HOST', '127.0.0.1'),
+    port: envInteger(env, 'PORT', 3000, 0, 65535),
+    host: envText(env, 'GATEWAY_HOST', '127.0.0.1'),
     upstreams: {
       pc: upstreamList(env, 'pc'),
       mobile: upstreamList(env, 'mobile'),
       api: upstreamList(env, 'api'),
     },
-    trustProxy: parseTrustProxy('GATEWAY_TRUST_PROXY', text(env, 'GATEWAY_TRUST_PROXY', 'false')),
-    upstreamTimeoutMs: integer(env, 'GATEWAY_UPSTREAM_TIMEOUT_MS', 120_000, 1_000, 3_600_000),
-    htmlCacheMs: integer(env, 'GATEWAY_HTML_CACHE_MS', 5_000, 0, 3_600_000),
+    trustProxy: parseTrustProxy(
+      'GATEWAY_TRUST_PROXY',
+      envText(env, 'GATEWAY_TRUST_PROXY', 'false'),
+    ),
+    upstreamTimeoutMs: envInteger(env, 'GATEWAY_UPSTREAM_TIMEOUT_MS', 120_000, 1_000, 3_600_000),
+    htmlCacheMs: envInteger(env, 'GATEWAY_HTML_CACHE_MS', 5_000, 0, 3_600_000),
     slowClients: {
-      headersMs: integer(
+      headersMs: envInteger(
         env,
         'GATEWAY_HEADERS_TIMEOUT_MS',
         DEFAULT_SLOW_CLIENT_LIMITS.headersMs,
         100,
         600_000,
       ),
-      requestMs: integer(
+      requestMs: envInteger(
         env,
         'GATEWAY_REQUEST_TIMEOUT_MS',
         DEFAULT_SLOW_CLIENT_LIMITS.requestMs,
@@ -117,7 +110,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
         3_600_000,
       ),
     },
-    logLevel: text(env, 'GATEWAY_LOG_LEVEL', 'info'),
+    logLevel: envText(env, 'GATEWAY_LOG_LEVEL', 'info'),
     metrics: metricsListener(env),
   };
 }

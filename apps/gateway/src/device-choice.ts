@@ -1,13 +1,12 @@
-import { type Device, detectDevice, forcedDevice } from '@storefront/ui-shared/device';
+import {
+  ASSET_PREFIXES,
+  type Device,
+  detectDevice,
+  forcedDevice,
+} from '@storefront/ui-shared/device';
 
 /** The cookie `GET /_switch` sets: the layout a visitor picked by hand. */
 export const DEVICE_COOKIE = 'sf_device';
-
-/** Each app serves its static files under its own prefix, so assets never depend on the visitor. */
-export const ASSET_PREFIXES: Readonly<Record<Device, string>> = {
-  pc: '/_pc/',
-  mobile: '/_mobile/',
-};
 
 export type DeviceReason = 'prefix' | 'asset' | 'cookie' | 'user-agent';
 

@@ -1,7 +1,8 @@
 import type { Config } from 'vike/types';
+import { ASSET_PREFIX } from '../src/app/app-config';
 
 export default {
-  baseAssets: '/_pc/',
+  baseAssets: ASSET_PREFIX,
   prerender: false,
   clientRouting: true,
   hydrationCanBeAborted: true,

@@ -8,9 +8,8 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { basename, join } from 'node:path';
+import { LATEST_BUILD_FILE } from '@storefront/ui-shared';
 
-/** Written by the app's build into `dist/client`, served under the asset prefix without caching. */
-export const LATEST_BUILD_FILE = 'latest-build.json';
 export const BUILD_MANIFEST_FILE = 'build-manifest.json';
 /** `dist/previous-assets/<buildId>/assets/`: the hashed assets of the builds this one replaced. */
 export const PREVIOUS_ASSETS_DIR = 'previous-assets';

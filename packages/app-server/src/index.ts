@@ -1,4 +1,4 @@
-export { BUILD_MANIFEST_FILE, LATEST_BUILD_FILE, readBuildId } from './build-info';
+export { BUILD_MANIFEST_FILE, readBuildId } from './build-info';
 export { type AppName, type AppServerOptions, appLoggerOptions, createAppServer } from './server';
 export {
   APP_SERVER_DEFAULTS,

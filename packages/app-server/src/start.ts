@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { parseOriginList } from '@storefront/api-client';
 import { readShutdownSettings, shutdownOnSignals } from '@storefront/lifecycle';
 import type { ErrorReporter } from '@storefront/ui-shared';
+import { ASSET_PREFIXES } from '@storefront/ui-shared/device';
 import type { FastifyInstance } from 'fastify';
 import { type AppName, type AppServerOptions, appLoggerOptions, createAppServer } from './server';
 
@@ -18,9 +19,9 @@ export interface AppServerDefaults {
 
 /** The apps' defaults, as the root README documents them. */
 export const APP_SERVER_DEFAULTS: Readonly<Record<AppName, AppServerDefaults>> = {
-  pc: { assetPrefix: '/_pc/', defaultPort: 3001, portEnv: 'PC_PORT', hostEnv: 'PC_HOST' },
+  pc: { assetPrefix: ASSET_PREFIXES.pc, defaultPort: 3001, portEnv: 'PC_PORT', hostEnv: 'PC_HOST' },
   mobile: {
-    assetPrefix: '/_mobile/',
+    assetPrefix: ASSET_PREFIXES.mobile,
     defaultPort: 3002,
     portEnv: 'MOBILE_PORT',
     hostEnv: 'MOBILE_HOST',

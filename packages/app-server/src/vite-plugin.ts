@@ -1,13 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { LATEST_BUILD_FILE } from '@storefront/ui-shared';
 import type { Plugin } from 'vite';
-import {
-  BUILD_MANIFEST_FILE,
-  keepPreviousAssets,
-  keepPreviousBuildsFrom,
-  LATEST_BUILD_FILE,
-} from './build-info';
+import { BUILD_MANIFEST_FILE, keepPreviousAssets, keepPreviousBuildsFrom } from './build-info';
 
 export { keepPreviousAssets, keepPreviousBuildsFrom, prunePreviousAssets } from './build-info';
 

@@ -1,3 +1,4 @@
+export { type Env, envInteger, envText } from './env';
 export {
   createMetricsRegistry,
   METRICS_PATH,

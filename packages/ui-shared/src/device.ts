@@ -3,6 +3,15 @@ import type { Device } from '@storefront/state';
 /** The two layouts of the store: the desktop app (min width 1440px) and the phone app. */
 export type { Device } from '@storefront/state';
 
+/**
+ * Where each app serves its static files in URLs (vike's `baseAssets`): the gateway routes on them,
+ * so an asset never depends on the visitor's device.
+ */
+export const ASSET_PREFIXES = {
+  pc: '/_pc/',
+  mobile: '/_mobile/',
+} as const satisfies Readonly<Record<Device, string>>;
+
 /** Path prefixes that force a layout whatever the user agent: `/pc/...` and `/mobile/...`. */
 export const DEVICE_PREFIXES = ['pc', 'mobile'] as const satisfies readonly Device[];
 

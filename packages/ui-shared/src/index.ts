@@ -186,6 +186,7 @@ export {
   type BuildStamp,
   createVersionWatcher,
   isNewerBuild,
+  LATEST_BUILD_FILE,
   VERSION_CHECK_INTERVAL_MS,
   type VersionWatcher,
   type VersionWatcherOptions,

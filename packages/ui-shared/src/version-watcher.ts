@@ -1,6 +1,9 @@
 /** How often open pages look for a new build (spec: 1 hour). */
 export const VERSION_CHECK_INTERVAL_MS = 3_600_000;
 
+/** The latest-build file: written by each app's build, served and polled under its asset prefix. */
+export const LATEST_BUILD_FILE = 'latest-build.json';
+
 /** A build as `latest-build.json` names it: its id and (builds since issue 26) its ISO time. */
 export interface BuildStamp {
   buildId: string;

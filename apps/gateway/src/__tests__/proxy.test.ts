@@ -1,4 +1,4 @@
-import { request } from 'node:http';
+import { request, type ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultHandler, type Stack, startStack } from './harness';
 
@@ -201,36 +201,58 @@ describe('streaming', () => {
 });
 
 describe('a visitor who leaves', () => {
-  /** Sends a GET and drops the connection as soon as `leave` resolves. */
-  function leaveWhen(path: string, leave: Promise<unknown>): void {
-    const req = request({ host: '127.0.0.1', port: stack.port, path });
+  /** How long the gateway may take to close the upstream's side once the visitor has gone. */
+  const CLOSE_WITHIN_MS = 2_000;
+
+  /** Sends a GET; `firstBytes` resolves when its answer starts arriving, `leave` drops the connection. */
+  function visit(path: string): { firstBytes: Promise<void>; leave: () => void } {
+    const firstBytes = deferred();
+    const req = request({ host: '127.0.0.1', port: stack.port, path }, (res) => {
+      res.once('data', () => firstBytes.resolve());
+    });
     req.on('error', () => undefined);
     req.end();
-    void leave.then(() => req.destroy());
+    return { firstBytes: firstBytes.promise, leave: () => req.destroy() };
+  }
+
+  /**
+   * How the upstream's answer ended: `closed unanswered` when its connection closed before the
+   * answer was finished, `answered` when it was, `still open` when nothing happened in time.
+   */
+  function upstreamEnd(res: ServerResponse, within = CLOSE_WITHIN_MS): Promise<string> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve('still open'), within);
+      res.once('close', () => {
+        clearTimeout(timer);
+        resolve(res.writableFinished ? 'answered' : 'closed unanswered');
+      });
+    });
   }
 
   it('stops the upstream request while the answer is awaited', async () => {
     const arrived = deferred();
-    const upstreamClosed = deferred();
+    let end: Promise<string> | undefined;
     stack.upstreams.api.handle((_req, res) => {
-      res.on('close', upstreamClosed.resolve);
+      end = upstreamEnd(res);
       arrived.resolve();
     });
-    leaveWhen('/api/order/pay', arrived.promise);
-    await upstreamClosed.promise;
+    const visitor = visit('/api/order/pay');
+    await arrived.promise;
+    visitor.leave();
+    expect(await end).toBe('closed unanswered');
   });
 
   it('stops the upstream answer while it streams', async () => {
-    const started = deferred();
-    const upstreamClosed = deferred();
+    let end: Promise<string> | undefined;
     stack.upstreams.pc.handle((_req, res) => {
       res.writeHead(200, { 'content-type': 'text/html' });
       res.write('<p>first part</p>');
-      res.on('close', upstreamClosed.resolve);
-      setTimeout(started.resolve, 50);
+      end = upstreamEnd(res);
     });
-    leaveWhen('/pc/help', started.promise);
-    await upstreamClosed.promise;
+    const visitor = visit('/pc/help');
+    await visitor.firstBytes;
+    visitor.leave();
+    expect(await end).toBe('closed unanswered');
   });
 });
 

@@ -200,7 +200,6 @@ export {
 export { type TrackLookup, useTrackOrder } from './track-order';
 export {
   fetchLatestBuild,
-  LATEST_BUILD_FILE,
   reloadIfNewVersion,
   useVersionWatcher,
   type VersionWatcherHookOptions,

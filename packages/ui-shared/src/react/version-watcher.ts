@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
-import { type BuildStamp, createVersionWatcher, type VersionWatcher } from '../version-watcher';
+import {
+  type BuildStamp,
+  createVersionWatcher,
+  LATEST_BUILD_FILE,
+  type VersionWatcher,
+} from '../version-watcher';
 import { readDocumentBuiltAt } from './document';
-
-/** The name of the latest-build file under an app's asset prefix. */
-export const LATEST_BUILD_FILE = 'latest-build.json';
 
 /** Reads `{"buildId": "...", "builtAt": "..."}` from `url` (`builtAt` optional), bypassing caches. */
 export async function fetchLatestBuild(url: string): Promise<BuildStamp> {

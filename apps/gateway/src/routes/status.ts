@@ -1,0 +1,22 @@
+import { METRICS_PATH, registerProbes } from '@storefront/lifecycle';
+import type { FastifyInstance } from 'fastify';
+import { checkUpstreams } from '../health';
+
+/** The gateway's own status: its probes, and its upstreams' health (`/healthz`). */
+export default async function statusRoutes(app: FastifyInstance) {
+  // Ready means this process can serve: never its upstreams' health (that is /healthz).
+  registerProbes(app);
+
+  // The apps answer their metrics on their own ports: never to visitors through this one.
+  app.all(METRICS_PATH, async (_request, reply) =>
+    reply.code(404).header('cache-control', 'no-store').type('text/plain').send('Not Found'),
+  );
+
+  app.get('/healthz', async (_request, reply) => {
+    const { health, serving } = await checkUpstreams(app.upstreams);
+    return reply
+      .code(serving ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send(health);
+  });
+}
