@@ -81,6 +81,7 @@ export {
   usePayOrder,
 } from './payment';
 export { type PaymentChoices, type PaymentPick, usePaymentChoices } from './payment-choices';
+export { type PaymentStep, type PaymentStepOptions, usePaymentStep } from './payment-step';
 export {
   type PackPurchase,
   type PurchaseAccount,
