@@ -42,7 +42,12 @@ export {
   errorToastContent,
   type ShowErrorToast,
 } from './error-toast';
-export { accountInputId, type FieldForm, useFieldForm } from './field-form';
+export {
+  type AccountFieldProps,
+  accountInputId,
+  type FieldForm,
+  useFieldForm,
+} from './field-form';
 export { type HomeSummaryView, useHomeSummary } from './home-summary';
 export { type LinkPurchase, useLinkPurchase } from './link-purchase';
 export {
