@@ -1,5 +1,6 @@
 // One same-origin check for every return target, shared with the API (which cannot import this package).
 export { safeReturnPath, sameOriginUrl } from '@storefront/api-client';
+export { type AccountFieldSpec, type AccountInputKind, accountFieldSpecs } from './account/fields';
 export {
   emailProblem,
   SIGNUP_CODE_DIGITS,

@@ -1,15 +1,11 @@
-import { accountInputId, type FieldForm } from '@storefront/ui-shared/react';
-import { type ReactNode, useEffect, useState } from 'react';
+import {
+  accountInputId,
+  type AccountFieldProps as SharedFieldProps,
+} from '@storefront/ui-shared/react';
+import { useEffect, useState } from 'react';
 
-interface AccountFieldProps<Field extends string> {
-  form: Pick<FieldForm<Field>, 'values' | 'errors' | 'setField'>;
-  field: Field;
-  label: string;
-  kind?: 'text' | 'email' | 'password' | 'code';
-  autoComplete?: string;
+interface AccountFieldProps<Field extends string> extends SharedFieldProps<Field> {
   placeholder?: string;
-  hint?: ReactNode;
-  maxLength?: number;
 }
 
 /**

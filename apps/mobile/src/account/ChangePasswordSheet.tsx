@@ -1,6 +1,6 @@
 import type { UserInfo } from '@storefront/api-client/contract';
 import type { Locale } from '@storefront/state';
-import { accountFormText, passwordHint } from '@storefront/ui-shared';
+import { accountFieldSpecs, accountFormText } from '@storefront/ui-shared';
 import { useChangePassword } from '@storefront/ui-shared/react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from 'react-vant/es/button/index.js';
@@ -26,6 +26,7 @@ export default function ChangePasswordSheet({
 }: ChangePasswordSheetProps) {
   const { api } = useAppServices();
   const form = useChangePassword({ api, locale, user });
+  const fields = accountFieldSpecs(locale);
   const at = (key: Parameters<typeof accountFormText>[1]) => accountFormText(locale, key);
   const titleId = useId();
   // Mounted closed, then opened: the first opening animates like the others.
@@ -59,21 +60,8 @@ export default function ChangePasswordSheet({
         ) : (
           <form onSubmit={form.submit} noValidate aria-label={at('account.changeTitle')}>
             <p className="screen__description">{at('account.changeIntro')}</p>
-            <AccountField
-              form={form}
-              field="currentPassword"
-              label={at('account.currentPassword')}
-              kind="password"
-              autoComplete="current-password"
-            />
-            <AccountField
-              form={form}
-              field="newPassword"
-              label={at('account.newPassword')}
-              kind="password"
-              autoComplete="new-password"
-              hint={passwordHint(locale)}
-            />
+            <AccountField form={form} field="currentPassword" {...fields.currentPassword} />
+            <AccountField form={form} field="newPassword" {...fields.newPassword} />
             <FormMessage text={form.formError} tone="error" />
             <Button
               nativeType="submit"

@@ -1,5 +1,5 @@
 import type { Locale } from '@storefront/state';
-import { accountFormText, t } from '@storefront/ui-shared';
+import { accountFieldSpecs, accountFormText } from '@storefront/ui-shared';
 import { useForgotPassword } from '@storefront/ui-shared/react';
 import { Button } from 'react-vant/es/button/index.js';
 import 'react-vant/es/button/style/index.css';
@@ -11,6 +11,7 @@ import { AccountField, FormMessage, useHydrated } from './AccountField';
 export function ForgotPanel({ locale, onBack }: { locale: Locale; onBack: () => void }) {
   const { api } = useAppServices();
   const forgot = useForgotPassword({ api, locale });
+  const fields = accountFieldSpecs(locale);
   const hydrated = useHydrated();
   const at = (key: Parameters<typeof accountFormText>[1]) => accountFormText(locale, key);
   return (
@@ -27,10 +28,8 @@ export function ForgotPanel({ locale, onBack }: { locale: Locale; onBack: () => 
           <AccountField
             form={forgot}
             field="email"
-            label={t(locale, 'account.email')}
-            kind="email"
-            autoComplete="email"
             placeholder={mt(locale, 'emailPlaceholder')}
+            {...fields.email}
           />
           <FormMessage text={forgot.formError} tone="error" />
           <Button

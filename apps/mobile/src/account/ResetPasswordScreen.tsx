@@ -1,5 +1,5 @@
 import { localeAtom } from '@storefront/state';
-import { accountFormText, MOBILE_LOGIN_PATH, passwordHint } from '@storefront/ui-shared';
+import { accountFieldSpecs, accountFormText, MOBILE_LOGIN_PATH } from '@storefront/ui-shared';
 import { useResetPassword } from '@storefront/ui-shared/react';
 import { useAtomValue } from 'jotai/react';
 import { Button } from 'react-vant/es/button/index.js';
@@ -18,6 +18,7 @@ export function ResetPasswordScreen({ token }: { token: string }) {
   const { api, store } = useAppServices();
   const locale = useAtomValue(localeAtom);
   const form = useResetPassword({ api, locale, token, store });
+  const fields = accountFieldSpecs(locale);
   const hydrated = useHydrated();
   const at = (key: Parameters<typeof accountFormText>[1]) => accountFormText(locale, key);
 
@@ -54,21 +55,8 @@ export function ResetPasswordScreen({ token }: { token: string }) {
         ) : (
           <form onSubmit={form.submit} noValidate aria-label={at('account.resetTitle')}>
             <p className="screen__description">{at('account.resetIntro')}</p>
-            <AccountField
-              form={form}
-              field="password"
-              label={at('account.newPassword')}
-              kind="password"
-              autoComplete="new-password"
-              hint={passwordHint(locale)}
-            />
-            <AccountField
-              form={form}
-              field="confirm"
-              label={at('account.confirmPassword')}
-              kind="password"
-              autoComplete="new-password"
-            />
+            <AccountField form={form} field="password" {...fields.newPassword} />
+            <AccountField form={form} field="confirm" {...fields.confirmPassword} />
             <FormMessage text={form.formError} tone="error" />
             <Button
               nativeType="submit"

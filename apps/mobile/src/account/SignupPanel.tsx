@@ -1,6 +1,5 @@
-import { NICKNAME_LENGTH } from '@storefront/api-client';
 import type { Locale } from '@storefront/state';
-import { accountFormText, passwordHint, t } from '@storefront/ui-shared';
+import { accountFieldSpecs, accountFormText, t } from '@storefront/ui-shared';
 import { type Signup, useSignup } from '@storefront/ui-shared/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'react-vant/es/button/index.js';
@@ -22,6 +21,7 @@ export function SignupPanel({ locale, onDone }: { locale: Locale; onDone: () => 
 }
 
 function DetailsStep({ signup, locale }: { signup: Signup; locale: Locale }) {
+  const fields = accountFieldSpecs(locale);
   const { details } = signup;
   const hydrated = useHydrated();
   return (
@@ -32,29 +32,14 @@ function DetailsStep({ signup, locale }: { signup: Signup; locale: Locale }) {
       noValidate
     >
       <p className="screen__description">{t(locale, 'account.registerIntro')}</p>
-      <AccountField
-        form={details}
-        field="nickname"
-        label={t(locale, 'account.nickname')}
-        autoComplete="nickname"
-        maxLength={NICKNAME_LENGTH.max}
-      />
+      <AccountField form={details} field="nickname" {...fields.nickname} />
       <AccountField
         form={details}
         field="email"
-        label={t(locale, 'account.email')}
-        kind="email"
-        autoComplete="email"
         placeholder={mt(locale, 'emailPlaceholder')}
+        {...fields.email}
       />
-      <AccountField
-        form={details}
-        field="password"
-        label={t(locale, 'account.password')}
-        kind="password"
-        autoComplete="new-password"
-        hint={passwordHint(locale)}
-      />
+      <AccountField form={details} field="password" {...fields.password} />
       <FormMessage text={details.formError} tone="error" />
       <Button
         nativeType="submit"
@@ -72,6 +57,7 @@ function DetailsStep({ signup, locale }: { signup: Signup; locale: Locale }) {
 }
 
 function CodeStep({ signup, locale }: { signup: Signup; locale: Locale }) {
+  const fields = accountFieldSpecs(locale);
   const { code, resend } = signup;
   const at = (key: Parameters<typeof accountFormText>[1]) => accountFormText(locale, key);
   return (
@@ -85,14 +71,7 @@ function CodeStep({ signup, locale }: { signup: Signup; locale: Locale }) {
       <h2 className="account-form__title">{at('account.codeTitle')}</h2>
       <p className="account-form__sent">{signup.sentTo}</p>
       <p className="screen__description">{at('account.codeHint')}</p>
-      <AccountField
-        form={code}
-        field="code"
-        label={at('account.code')}
-        kind="code"
-        autoComplete="one-time-code"
-        maxLength={9}
-      />
+      <AccountField form={code} field="code" {...fields.code} />
       <FormMessage text={code.formError} tone="error" />
       <FormMessage text={signup.notice} tone="success" />
       <Button

@@ -1,7 +1,7 @@
 import type { CartListResponse } from '@storefront/api-client/contract';
-import { cartSelectionTotal, formatMoney, type Locale, orderPath, t } from '@storefront/ui-shared';
-import { type CartSelection, checkoutCartMutation } from '@storefront/ui-shared/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { formatMoney, type Locale, t } from '@storefront/ui-shared';
+import { type CartSelection, useCartCheckout } from '@storefront/ui-shared/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'react-vant/es/button/index.js';
 import 'react-vant/es/button/style/index.css';
 import { navigate } from 'vike/client/router';
@@ -21,18 +21,15 @@ export interface CartBarProps {
 export function CartBar({ cart, selection, currencyId, locale }: CartBarProps) {
   const { api } = useAppServices();
   const queryClient = useQueryClient();
-  const checkout = useMutation(checkoutCartMutation(api, queryClient));
-  const total = cartSelectionTotal(cart.items, selection.selectedIds);
+  const checkout = useCartCheckout({
+    api,
+    queryClient,
+    items: cart.items,
+    selectedIds: selection.selectedIds,
+    currencyId,
+    navigateTo: navigate,
+  });
   const count = selection.selectedIds.size;
-
-  // Awaited, not a `mutate` callback: the ordered lines leave the cart, and this bar with them.
-  async function submit() {
-    if (count === 0 || checkout.isPending) return;
-    const order = await checkout
-      .mutateAsync({ cartItemIds: [...selection.selectedIds], currencyId })
-      .catch(() => null);
-    if (order) await navigate(orderPath(order.orderNo));
-  }
 
   return (
     <section
@@ -54,15 +51,15 @@ export function CartBar({ cart, selection, currencyId, locale }: CartBarProps) {
         <p className="buy-bar__total">
           <span className="buy-bar__label">{t(locale, 'cart.selectedTotal', { count })}</span>
           <span className="buy-bar__amount" data-testid="cart-total" aria-live="polite">
-            {total ? formatMoney(total, locale) : '—'}
+            {checkout.total ? formatMoney(checkout.total, locale) : '—'}
           </span>
         </p>
         <Button
           type="danger"
           round
-          loading={checkout.isPending}
-          disabled={count === 0 || checkout.isPending}
-          onClick={submit}
+          loading={checkout.pending}
+          disabled={count === 0 || checkout.pending}
+          onClick={checkout.start}
           data-testid="checkout"
         >
           {t(locale, 'cart.checkout')} ({count})

@@ -1,6 +1,6 @@
 import { DeleteO } from '@react-vant/icons';
 import type { CartItem } from '@storefront/api-client/contract';
-import { accountEntries, formatMoney, isSelectable, t } from '@storefront/ui-shared';
+import { accountEntries, formatMoney, isSelectable, type Locale, t } from '@storefront/ui-shared';
 import {
   type CartOwner,
   type CatalogScope,
@@ -35,22 +35,7 @@ export function CartLine({ item, selected, onSelect, scope, owner }: CartLinePro
   const { api } = useAppServices();
   const queryClient = useQueryClient();
   const { locale } = scope;
-  const setQuantity = useMutation(setCartQuantityMutation(api, queryClient));
   const remove = useMutation(removeCartItemsMutation(api, queryClient));
-  const row = useRef<HTMLDivElement>(null);
-
-  // react-vant names the stepper's buttons "minus" and "add" in English and its input not at all.
-  useEffect(() => {
-    const name = (selector: string, attribute: string, value: string) =>
-      row.current?.querySelector(selector)?.setAttribute(attribute, value);
-    name('.rv-stepper__minus', 'aria-label', t(locale, 'product.decrease'));
-    name('.rv-stepper__plus', 'aria-label', t(locale, 'product.increase'));
-    name(
-      '.rv-stepper__input',
-      'aria-label',
-      t(locale, 'cart.quantityOf', { item: item.packTitle }),
-    );
-  }, [locale, item.packTitle]);
 
   async function confirmRemove() {
     const confirmed = await confirmAction({
@@ -61,19 +46,6 @@ export function CartLine({ item, selected, onSelect, scope, owner }: CartLinePro
     });
     if (confirmed) remove.mutate({ ids: [item.id], owner });
   }
-
-  const removeButton = (
-    <button
-      type="button"
-      className="cart-line__remove"
-      aria-label={`${t(locale, 'cart.remove')}: ${item.packTitle}`}
-      disabled={remove.isPending}
-      onClick={confirmRemove}
-      data-testid="remove-item"
-    >
-      <DeleteO aria-hidden />
-    </button>
-  );
 
   return (
     <li className="cart-line" data-testid="line-item">
@@ -110,47 +82,105 @@ export function CartLine({ item, selected, onSelect, scope, owner }: CartLinePro
             loading="lazy"
           />
           <div className="line-item__body">
-            <span className="line-item__game">{item.gameTitle}</span>
-            <span className="line-item__pack">{item.packTitle}</span>
-            <dl className="cart-line__account">
-              {accountEntries(item).map(({ key, label, value }) => (
-                <div key={key}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
-            {!item.available && (
-              <span className="line-item__warning">{t(locale, 'product.cart.unavailable')}</span>
-            )}
-            <span className="line-item__subtotal" data-testid="line-subtotal">
-              {formatMoney(item.subtotal, locale)}
-            </span>
-            <div className="cart-line__row" ref={row}>
-              <Stepper
-                value={item.quantity}
-                min={1}
-                max={MAX_QUANTITY}
-                integer
-                buttonSize={44}
-                inputWidth={44}
-                disabled={setQuantity.isPending}
-                onChange={(next) => {
-                  if (next && next !== item.quantity) {
-                    setQuantity.mutate({
-                      id: item.id,
-                      quantity: next,
-                      currencyId: scope.currencyId,
-                      owner,
-                    });
-                  }
-                }}
-              />
-              {removeButton}
-            </div>
+            <LineDetails item={item} locale={locale} />
+            <QuantityRow
+              item={item}
+              scope={scope}
+              owner={owner}
+              removing={remove.isPending}
+              onRemove={confirmRemove}
+            />
           </div>
         </div>
       </SwipeCell>
     </li>
+  );
+}
+
+/** The game, the pack, the account it goes to, whether it can be bought, and its subtotal. */
+function LineDetails({ item, locale }: { item: CartItem; locale: Locale }) {
+  return (
+    <>
+      <span className="line-item__game">{item.gameTitle}</span>
+      <span className="line-item__pack">{item.packTitle}</span>
+      <dl className="cart-line__account">
+        {accountEntries(item).map(({ key, label, value }) => (
+          <div key={key}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {!item.available && (
+        <span className="line-item__warning">{t(locale, 'product.cart.unavailable')}</span>
+      )}
+      <span className="line-item__subtotal" data-testid="line-subtotal">
+        {formatMoney(item.subtotal, locale)}
+      </span>
+    </>
+  );
+}
+
+interface QuantityRowProps {
+  item: CartItem;
+  scope: CatalogScope;
+  owner: CartOwner;
+  removing: boolean;
+  onRemove: () => void;
+}
+
+/** The quantity stepper (changed at once, rolled back if refused) and the bin button. */
+function QuantityRow({ item, scope, owner, removing, onRemove }: QuantityRowProps) {
+  const { api } = useAppServices();
+  const queryClient = useQueryClient();
+  const { locale } = scope;
+  const setQuantity = useMutation(setCartQuantityMutation(api, queryClient));
+  const row = useRef<HTMLDivElement>(null);
+
+  // react-vant names the stepper's buttons "minus" and "add" in English and its input not at all.
+  useEffect(() => {
+    const name = (selector: string, attribute: string, value: string) =>
+      row.current?.querySelector(selector)?.setAttribute(attribute, value);
+    name('.rv-stepper__minus', 'aria-label', t(locale, 'product.decrease'));
+    name('.rv-stepper__plus', 'aria-label', t(locale, 'product.increase'));
+    name(
+      '.rv-stepper__input',
+      'aria-label',
+      t(locale, 'cart.quantityOf', { item: item.packTitle }),
+    );
+  }, [locale, item.packTitle]);
+
+  return (
+    <div className="cart-line__row" ref={row}>
+      <Stepper
+        value={item.quantity}
+        min={1}
+        max={MAX_QUANTITY}
+        integer
+        buttonSize={44}
+        inputWidth={44}
+        disabled={setQuantity.isPending}
+        onChange={(next) => {
+          if (next && next !== item.quantity) {
+            setQuantity.mutate({
+              id: item.id,
+              quantity: next,
+              currencyId: scope.currencyId,
+              owner,
+            });
+          }
+        }}
+      />
+      <button
+        type="button"
+        className="cart-line__remove"
+        aria-label={`${t(locale, 'cart.remove')}: ${item.packTitle}`}
+        disabled={removing}
+        onClick={onRemove}
+        data-testid="remove-item"
+      >
+        <DeleteO aria-hidden />
+      </button>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
-import { localeAtom } from '@storefront/state';
+import type { PromotionSummary } from '@storefront/api-client/contract';
+import { type Locale, localeAtom } from '@storefront/state';
 import { PROMOTION_BANNER_SIZE, promotionPath, t } from '@storefront/ui-shared';
 import { PromotionPeriod, promotionListInfiniteQuery } from '@storefront/ui-shared/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -50,25 +51,7 @@ export function PromotionListScreen() {
         <ul className="promo-list__items">
           {list.map((promotion, index) => (
             <li key={promotion.id}>
-              <a
-                className="promo-tile"
-                href={promotionPath('mobile', promotion.slug)}
-                data-testid="promotion-tile"
-              >
-                <img
-                  className="promo-tile__banner"
-                  src={promotion.banner}
-                  alt=""
-                  width={PROMOTION_BANNER_SIZE.width}
-                  height={PROMOTION_BANNER_SIZE.height}
-                  loading={index >= EAGER_CARDS ? 'lazy' : undefined}
-                />
-                <span className="promo-tile__body">
-                  <span className="promo-tile__title">{promotion.title}</span>
-                  <span className="promo-tile__summary">{promotion.summary}</span>
-                  <PromotionPeriod promotion={promotion} locale={locale} className="promo-period" />
-                </span>
-              </a>
+              <PromotionTile promotion={promotion} lazy={index >= EAGER_CARDS} locale={locale} />
             </li>
           ))}
         </ul>
@@ -97,6 +80,39 @@ export function PromotionListScreen() {
         <p className="promo-list__end">{t(locale, 'content.promo.end')}</p>
       )}
     </section>
+  );
+}
+
+/** One running promotion: its banner, title, summary and period, linking to its page. */
+function PromotionTile({
+  promotion,
+  lazy,
+  locale,
+}: {
+  promotion: PromotionSummary;
+  lazy: boolean;
+  locale: Locale;
+}) {
+  return (
+    <a
+      className="promo-tile"
+      href={promotionPath('mobile', promotion.slug)}
+      data-testid="promotion-tile"
+    >
+      <img
+        className="promo-tile__banner"
+        src={promotion.banner}
+        alt=""
+        width={PROMOTION_BANNER_SIZE.width}
+        height={PROMOTION_BANNER_SIZE.height}
+        loading={lazy ? 'lazy' : undefined}
+      />
+      <span className="promo-tile__body">
+        <span className="promo-tile__title">{promotion.title}</span>
+        <span className="promo-tile__summary">{promotion.summary}</span>
+        <PromotionPeriod promotion={promotion} locale={locale} className="promo-period" />
+      </span>
+    </a>
   );
 }
 

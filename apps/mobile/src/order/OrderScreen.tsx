@@ -11,7 +11,7 @@ import { OrderFrame } from './OrderFrame';
 import { OrderItems } from './OrderItems';
 import { OrderOutcome } from './OrderOutcome';
 import { OrderTotals } from './OrderTotals';
-import { PayStep } from './PayStep';
+import { PaymentStep } from './PaymentStep';
 import '../product/product.css';
 import './order.css';
 
@@ -95,7 +95,7 @@ function OrderBody({
       {!unpaid && <OrderOutcome order={order} locale={locale} />}
       <OrderItems order={order} locale={locale} />
       <OrderTotals order={order} locale={locale} />
-      {unpaid && <PayStep order={order} locale={locale} />}
+      {unpaid && <PaymentStep order={order} locale={locale} />}
     </>
   );
 }

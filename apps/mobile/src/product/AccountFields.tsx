@@ -1,14 +1,9 @@
 import type { AccountField } from '@storefront/api-client/contract';
 import { type Locale, t } from '@storefront/ui-shared';
-import { accountFieldId } from '@storefront/ui-shared/react';
+import { accountFieldId, type PurchaseAccount } from '@storefront/ui-shared/react';
 
 export interface AccountFieldsProps {
-  fields: readonly AccountField[];
-  values: Readonly<Record<string, string>>;
-  /** The message of each field that is wrong, by key. */
-  errors: Readonly<Record<string, string | undefined>>;
-  onChange: (key: string, value: string) => void;
-  onBlur: (key: string) => void;
+  account: PurchaseAccount;
   locale: Locale;
 }
 
@@ -22,14 +17,8 @@ const INPUT_TYPES: Record<AccountField['kind'], string> = {
 };
 
 /** The account fields a game needs: a native select for choices (the phone's picker), else inputs. */
-export function AccountFields({
-  fields,
-  values,
-  errors,
-  onChange,
-  onBlur,
-  locale,
-}: AccountFieldsProps) {
+export function AccountFields({ account, locale }: AccountFieldsProps) {
+  const { fields, values, errors, change: onChange, blur: onBlur } = account;
   return (
     <>
       {fields.map((field) => {

@@ -38,14 +38,7 @@ export function LinkPurchase({ game, scope }: { game: GameDetail; scope: Catalog
         title={t(locale, 'product.step.link')}
         testId="step-account"
       >
-        <AccountFields
-          fields={account.fields}
-          values={account.values}
-          errors={account.errors}
-          onChange={account.change}
-          onBlur={account.blur}
-          locale={locale}
-        />
+        <AccountFields account={account} locale={locale} />
         <LinkQuotePanel outcome={quoteOutcome(quote)} onQuote={quote.get} locale={locale} />
       </Step>
       <BuyBar order={purchase} locale={locale} />

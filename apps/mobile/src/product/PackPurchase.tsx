@@ -43,14 +43,7 @@ export function PackPurchase({ game, scope }: { game: GameDetail; scope: Catalog
           title={t(locale, game.type === 'Login' ? 'product.step.login' : 'product.step.account')}
           testId="step-account"
         >
-          <AccountFields
-            fields={account.fields}
-            values={account.values}
-            errors={account.errors}
-            onChange={account.change}
-            onBlur={account.blur}
-            locale={locale}
-          />
+          <AccountFields account={account} locale={locale} />
           {check.offered && (
             <CheckIdPanel outcome={checkOutcome(check)} onCheck={check.run} locale={locale} />
           )}

@@ -1,7 +1,7 @@
-import type { UserBalance } from '@storefront/api-client/contract';
+import type { Currency, UserBalance } from '@storefront/api-client/contract';
 import { currencyActiveAtom, currencyListAtom } from '@storefront/state';
 import { currencyName, type Locale } from '@storefront/ui-shared';
-import { useTopUp } from '@storefront/ui-shared/react';
+import { type TopUpForm, useTopUp } from '@storefront/ui-shared/react';
 import { useAtomValue } from 'jotai/react';
 import { useEffect, useId, useState } from 'react';
 import { Popup } from 'react-vant/es/popup/index.js';
@@ -37,7 +37,7 @@ export default function TopUpSheet({
     returnUrl,
   });
   const { text } = form;
-  const ids = { title: useId(), currency: useId(), amount: useId(), help: useId() };
+  const titleId = useId();
   // Mounted closed, then opened: the first opening animates like the others.
   const [visible, setVisible] = useState(false);
   useEffect(() => setVisible(open), [open]);
@@ -54,7 +54,7 @@ export default function TopUpSheet({
       <form
         role="dialog"
         aria-modal="true"
-        aria-labelledby={ids.title}
+        aria-labelledby={titleId}
         className="top-up-form"
         onSubmit={form.submit}
         noValidate
@@ -62,65 +62,11 @@ export default function TopUpSheet({
           if (event.key === 'Escape') close();
         }}
       >
-        <h2 id={ids.title} className="top-up-form__title">
+        <h2 id={titleId} className="top-up-form__title">
           {text('topUp.title')}
         </h2>
         <p className="top-up-form__intro">{text('topUp.intro')}</p>
-        <label className="top-up-form__label" htmlFor={ids.currency}>
-          {text('topUp.currency')}
-        </label>
-        <select
-          id={ids.currency}
-          className="top-up-form__select"
-          value={form.currency?.id ?? ''}
-          onChange={(event) => form.chooseCurrency(Number(event.target.value))}
-          data-testid="top-up-currency"
-        >
-          {currencies.map((currency) => (
-            <option key={currency.id} value={currency.id}>
-              {currency.code} · {currencyName(locale, currency)}
-            </option>
-          ))}
-        </select>
-        <fieldset className="top-up-form__presets">
-          <legend className="top-up-form__label">{text('topUp.presets')}</legend>
-          {form.presets.map((preset) => (
-            <button
-              key={preset.amount}
-              type="button"
-              className="top-up-form__preset"
-              aria-pressed={preset.selected}
-              onClick={() => form.choosePreset(preset.amount)}
-              data-testid="top-up-preset"
-            >
-              {preset.label}
-            </button>
-          ))}
-        </fieldset>
-        <label className="top-up-form__label" htmlFor={ids.amount}>
-          {text('topUp.amount')}
-        </label>
-        <div className="top-up-form__amount" data-invalid={form.problem ? true : undefined}>
-          {form.currency && <span aria-hidden="true">{form.currency.symbol}</span>}
-          <input
-            id={ids.amount}
-            inputMode="decimal"
-            autoComplete="off"
-            value={form.amountText}
-            onChange={(event) => form.setAmountText(event.target.value)}
-            aria-invalid={form.problem ? true : undefined}
-            aria-describedby={ids.help}
-            data-testid="top-up-amount"
-          />
-        </div>
-        <p
-          id={ids.help}
-          className="top-up-form__help"
-          role={form.problem ? 'alert' : undefined}
-          data-problem={form.problem ? true : undefined}
-        >
-          {form.problem ?? form.limitsText}
-        </p>
+        <TopUpFields form={form} locale={locale} />
         {form.error && (
           <p className="top-up-form__error" role="alert">
             {form.error}
@@ -140,5 +86,70 @@ export default function TopUpSheet({
         </button>
       </form>
     </Popup>
+  );
+}
+
+/** The currency, its one-tap amounts and the free amount with its limits or problem. */
+function TopUpFields({ form, locale }: { form: TopUpForm<Currency>; locale: Locale }) {
+  const { text } = form;
+  const ids = { currency: useId(), amount: useId(), help: useId() };
+  return (
+    <>
+      <label className="top-up-form__label" htmlFor={ids.currency}>
+        {text('topUp.currency')}
+      </label>
+      <select
+        id={ids.currency}
+        className="top-up-form__select"
+        value={form.currency?.id ?? ''}
+        onChange={(event) => form.chooseCurrency(Number(event.target.value))}
+        data-testid="top-up-currency"
+      >
+        {form.currencies.map((currency) => (
+          <option key={currency.id} value={currency.id}>
+            {currency.code} · {currencyName(locale, currency)}
+          </option>
+        ))}
+      </select>
+      <fieldset className="top-up-form__presets">
+        <legend className="top-up-form__label">{text('topUp.presets')}</legend>
+        {form.presets.map((preset) => (
+          <button
+            key={preset.amount}
+            type="button"
+            className="top-up-form__preset"
+            aria-pressed={preset.selected}
+            onClick={() => form.choosePreset(preset.amount)}
+            data-testid="top-up-preset"
+          >
+            {preset.label}
+          </button>
+        ))}
+      </fieldset>
+      <label className="top-up-form__label" htmlFor={ids.amount}>
+        {text('topUp.amount')}
+      </label>
+      <div className="top-up-form__amount" data-invalid={form.problem ? true : undefined}>
+        {form.currency && <span aria-hidden="true">{form.currency.symbol}</span>}
+        <input
+          id={ids.amount}
+          inputMode="decimal"
+          autoComplete="off"
+          value={form.amountText}
+          onChange={(event) => form.setAmountText(event.target.value)}
+          aria-invalid={form.problem ? true : undefined}
+          aria-describedby={ids.help}
+          data-testid="top-up-amount"
+        />
+      </div>
+      <p
+        id={ids.help}
+        className="top-up-form__help"
+        role={form.problem ? 'alert' : undefined}
+        data-problem={form.problem ? true : undefined}
+      >
+        {form.problem ?? form.limitsText}
+      </p>
+    </>
   );
 }

@@ -1,24 +1,19 @@
 import type { Locale } from '@storefront/state';
 import { type AccountFormMessageKey, accountFormText } from '@storefront/ui-shared';
-import { accountInputId, type FieldForm } from '@storefront/ui-shared/react';
+import {
+  accountInputId,
+  type AccountFieldProps as SharedFieldProps,
+} from '@storefront/ui-shared/react';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import type { ReactNode } from 'react';
 
 /** Texts of the account forms bound to a locale. */
 export const accountTextOf =
   (locale: Locale) => (key: AccountFormMessageKey, params?: Record<string, string | number>) =>
     accountFormText(locale, key, params);
 
-interface AccountFieldProps<Field extends string> {
-  form: Pick<FieldForm<Field>, 'values' | 'errors' | 'setField'>;
-  field: Field;
-  label: string;
-  kind?: 'text' | 'email' | 'password' | 'code';
-  autoComplete?: string;
+interface AccountFieldProps<Field extends string> extends SharedFieldProps<Field> {
   autoFocus?: boolean;
-  extra?: ReactNode;
-  maxLength?: number;
 }
 
 /**
@@ -32,7 +27,7 @@ export function AccountField<Field extends string>({
   kind = 'text',
   autoComplete,
   autoFocus,
-  extra,
+  hint,
   maxLength,
 }: AccountFieldProps<Field>) {
   const error = form.errors[field];
@@ -53,7 +48,7 @@ export function AccountField<Field extends string>({
       htmlFor={common.id}
       validateStatus={error ? 'error' : undefined}
       help={error}
-      extra={error ? undefined : extra}
+      extra={error ? undefined : hint}
     >
       {kind === 'password' ? (
         <Input.Password {...common} />

@@ -1,5 +1,5 @@
 import type { UserInfo } from '@storefront/api-client/contract';
-import { passwordHint } from '@storefront/ui-shared';
+import { accountFieldSpecs } from '@storefront/ui-shared';
 import { useChangePassword } from '@storefront/ui-shared/react';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
@@ -20,6 +20,7 @@ export default function ChangePasswordDialog({ user, onClose }: ChangePasswordDi
   const { locale } = useText();
   const at = accountTextOf(locale);
   const form = useChangePassword({ api, locale, user });
+  const fields = accountFieldSpecs(locale);
   return (
     <Modal
       open
@@ -48,22 +49,8 @@ export default function ChangePasswordDialog({ user, onClose }: ChangePasswordDi
           disabled={form.busy}
         >
           <p className="pc-login-dialog__intro">{at('account.changeIntro')}</p>
-          <AccountField
-            form={form}
-            field="currentPassword"
-            label={at('account.currentPassword')}
-            kind="password"
-            autoComplete="current-password"
-            autoFocus
-          />
-          <AccountField
-            form={form}
-            field="newPassword"
-            label={at('account.newPassword')}
-            kind="password"
-            autoComplete="new-password"
-            extra={passwordHint(locale)}
-          />
+          <AccountField form={form} field="currentPassword" autoFocus {...fields.currentPassword} />
+          <AccountField form={form} field="newPassword" {...fields.newPassword} />
           <FormMessage text={form.formError} tone="error" />
           <Button type="primary" htmlType="submit" size="large" block loading={form.busy}>
             {at('account.changeSubmit')}

@@ -1,3 +1,4 @@
+import { accountFieldSpecs } from '@storefront/ui-shared';
 import { useForgotPassword } from '@storefront/ui-shared/react';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
@@ -8,9 +9,10 @@ import { AccountField, accountTextOf, FormMessage } from './AccountField';
 /** "Forgot password?" in the login dialog: the email, then the same answer for any email. */
 export function ForgotPanel({ onBack }: { onBack: () => void }) {
   const { api } = useAppServices();
-  const { locale, tr } = useText();
+  const { locale } = useText();
   const at = accountTextOf(locale);
   const forgot = useForgotPassword({ api, locale });
+  const fields = accountFieldSpecs(locale);
   if (forgot.sent) {
     return (
       <div className="pc-forgot-sent" data-testid="forgot-sent">
@@ -35,14 +37,7 @@ export function ForgotPanel({ onBack }: { onBack: () => void }) {
       disabled={forgot.busy}
     >
       <p className="pc-login-dialog__intro">{at('account.forgotIntro')}</p>
-      <AccountField
-        form={forgot}
-        field="email"
-        label={tr('account.email')}
-        kind="email"
-        autoComplete="email"
-        autoFocus
-      />
+      <AccountField form={forgot} field="email" autoFocus {...fields.email} />
       <FormMessage text={forgot.formError} tone="error" />
       <Button type="primary" htmlType="submit" size="large" block loading={forgot.busy}>
         {at('account.forgotSubmit')}

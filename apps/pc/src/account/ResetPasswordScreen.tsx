@@ -1,4 +1,4 @@
-import { passwordHint } from '@storefront/ui-shared';
+import { accountFieldSpecs } from '@storefront/ui-shared';
 import { useResetPassword } from '@storefront/ui-shared/react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -23,6 +23,7 @@ export function ResetPasswordScreen() {
   const at = accountTextOf(locale);
   const token = usePageContext().urlParsed.search.token ?? '';
   const form = useResetPassword({ api, locale, token, store });
+  const fields = accountFieldSpecs(locale);
   const mounted = useMounted();
   // The account page asks a logged-out visitor to log in (its guard opens the dialog), and is
   // where they land once logged in.
@@ -57,21 +58,8 @@ export function ResetPasswordScreen() {
             disabled={!mounted || form.busy}
           >
             <p className="pc-login-dialog__intro">{at('account.resetIntro')}</p>
-            <AccountField
-              form={form}
-              field="password"
-              label={at('account.newPassword')}
-              kind="password"
-              autoComplete="new-password"
-              extra={passwordHint(locale)}
-            />
-            <AccountField
-              form={form}
-              field="confirm"
-              label={at('account.confirmPassword')}
-              kind="password"
-              autoComplete="new-password"
-            />
+            <AccountField form={form} field="password" {...fields.newPassword} />
+            <AccountField form={form} field="confirm" {...fields.confirmPassword} />
             <FormMessage text={form.formError} tone="error" />
             <Button type="primary" htmlType="submit" size="large" block loading={form.busy}>
               {at('account.resetSubmit')}

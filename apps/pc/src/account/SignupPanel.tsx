@@ -1,5 +1,4 @@
-import { NICKNAME_LENGTH } from '@storefront/api-client';
-import { passwordHint } from '@storefront/ui-shared';
+import { accountFieldSpecs } from '@storefront/ui-shared';
 import { type Signup, useSignup } from '@storefront/ui-shared/react';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
@@ -20,6 +19,7 @@ export function SignupPanel({ onDone }: { onDone: () => void }) {
 
 function DetailsStep({ signup }: { signup: Signup }) {
   const { locale, tr } = useText();
+  const fields = accountFieldSpecs(locale);
   const { details } = signup;
   return (
     <Form
@@ -32,28 +32,9 @@ function DetailsStep({ signup }: { signup: Signup }) {
       disabled={details.busy}
     >
       <p className="pc-login-dialog__intro">{tr('account.registerIntro')}</p>
-      <AccountField
-        form={details}
-        field="email"
-        label={tr('account.email')}
-        kind="email"
-        autoComplete="email"
-      />
-      <AccountField
-        form={details}
-        field="nickname"
-        label={tr('account.nickname')}
-        autoComplete="nickname"
-        maxLength={NICKNAME_LENGTH.max}
-      />
-      <AccountField
-        form={details}
-        field="password"
-        label={tr('account.password')}
-        kind="password"
-        autoComplete="new-password"
-        extra={passwordHint(locale)}
-      />
+      <AccountField form={details} field="email" {...fields.email} />
+      <AccountField form={details} field="nickname" {...fields.nickname} />
+      <AccountField form={details} field="password" {...fields.password} />
       <FormMessage text={details.formError} tone="error" />
       <Button type="primary" htmlType="submit" size="large" block loading={details.busy}>
         {tr('account.register')}
@@ -64,6 +45,7 @@ function DetailsStep({ signup }: { signup: Signup }) {
 
 function CodeStep({ signup }: { signup: Signup }) {
   const { locale } = useText();
+  const fields = accountFieldSpecs(locale);
   const at = accountTextOf(locale);
   const { code, resend } = signup;
   return (
@@ -81,15 +63,7 @@ function CodeStep({ signup }: { signup: Signup }) {
         <p className="pc-code-step__sent">{signup.sentTo}</p>
         <p className="pc-login-dialog__intro">{at('account.codeHint')}</p>
       </div>
-      <AccountField
-        form={code}
-        field="code"
-        label={at('account.code')}
-        kind="code"
-        autoComplete="one-time-code"
-        autoFocus
-        maxLength={9}
-      />
+      <AccountField form={code} field="code" autoFocus {...fields.code} />
       <FormMessage text={code.formError} tone="error" />
       <FormMessage text={signup.notice} tone="success" />
       <Button type="primary" htmlType="submit" size="large" block loading={code.busy}>

@@ -1,13 +1,15 @@
 import type { CartListResponse } from '@storefront/api-client/contract';
-import { cartSelectionTotal, formatMoney, orderPath } from '@storefront/ui-shared';
+import { formatMoney } from '@storefront/ui-shared';
 import {
+  type CartCheckout,
   type CartOwner,
+  type CartSelection,
   type CatalogScope,
   cartListQuery,
-  checkoutCartMutation,
   removeCartItemsMutation,
   savedLinksQuery,
   setCartQuantityMutation,
+  useCartCheckout,
   useCartSelection,
 } from '@storefront/ui-shared/react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
@@ -77,6 +79,7 @@ export function CartScreen() {
   );
 }
 
+/** The packs in the cart: select and remove them, change quantities, check the selected ones out. */
 function CartPacks({
   cart,
   scope,
@@ -87,54 +90,32 @@ function CartPacks({
   owner: CartOwner;
 }) {
   const { api, queryClient } = useAppServices();
-  const { locale, tr } = useText();
   const selection = useCartSelection(cart.items);
   const setQuantity = useMutation(setCartQuantityMutation(api, queryClient));
   const remove = useMutation(removeCartItemsMutation(api, queryClient));
-  const checkout = useMutation(checkoutCartMutation(api, queryClient));
-  const { selectedIds } = selection;
-  const total = cartSelectionTotal(cart.items, selectedIds);
-  const hasRazer = cart.items.some((item) => item.kind === 'razer');
-
+  const checkout = useCartCheckout({
+    api,
+    queryClient,
+    items: cart.items,
+    selectedIds: selection.selectedIds,
+    currencyId: scope.currencyId,
+    navigateTo: navigate,
+  });
   const removeItems = (ids: readonly number[]) => remove.mutate({ ids, owner });
-  // The bought lines leave the cart, which may unmount this part before a `mutate` callback runs.
-  const startCheckout = () =>
-    checkout
-      .mutateAsync({ cartItemIds: [...selectedIds], currencyId: scope.currencyId })
-      .then((order) => navigate(orderPath(order.orderNo)))
-      // The API client has toasted the failure; the mutation's error shows it here too.
-      .catch(() => {});
 
   return (
     <>
-      <div className="pc-cart__toolbar">
-        <Checkbox
-          checked={selection.allSelected}
-          indeterminate={selection.someSelected}
-          disabled={selection.selectableIds.length === 0}
-          onChange={(event) => selection.toggleAll(event.target.checked)}
-        >
-          {tr('cart.selectAll')}
-        </Checkbox>
-        <Popconfirm
-          title={tr('cart.removeConfirm', { count: selectedIds.size })}
-          okText={tr('cart.remove')}
-          cancelText={tr('cart.keep')}
-          okButtonProps={{ danger: true }}
-          onConfirm={() => removeItems([...selectedIds])}
-          disabled={selectedIds.size === 0}
-        >
-          <Button danger disabled={selectedIds.size === 0} loading={remove.isPending}>
-            {tr('cart.removeSelected')}
-          </Button>
-        </Popconfirm>
-      </div>
+      <CartToolbar
+        selection={selection}
+        removing={remove.isPending}
+        onRemove={() => removeItems([...selection.selectedIds])}
+      />
       <ul className="pc-lines" data-cart-items>
         {cart.items.map((item) => (
           <CartLine
             key={item.id}
             item={item}
-            selected={selectedIds.has(item.id)}
+            selected={selection.selectedIds.has(item.id)}
             onSelect={(selected) => selection.toggle(item.id, selected)}
             onQuantity={(quantity) =>
               setQuantity.mutate({ id: item.id, quantity, currencyId: scope.currencyId, owner })
@@ -143,38 +124,90 @@ function CartPacks({
           />
         ))}
       </ul>
-      <div className="pc-cart__summary">
-        <dl className="pc-order__sums">
-          <div className="pc-order__total">
-            <dt>{tr('cart.selectedTotal', { count: selectedIds.size })}</dt>
-            <dd data-total data-testid="cart-total">
-              {total ? formatMoney(total, locale) : '—'}
-            </dd>
-          </div>
-          {hasRazer && cart.razerTotal && (
-            <div data-razer-total>
-              <dt>{tr('cart.razerTotal')}</dt>
-              <dd>{formatMoney(cart.razerTotal, locale)}</dd>
-            </div>
-          )}
-        </dl>
-        <Button
-          type="primary"
-          size="large"
-          className="pc-cart__checkout"
-          disabled={selectedIds.size === 0}
-          loading={checkout.isPending}
-          onClick={startCheckout}
-        >
-          {tr('cart.checkout')}
-        </Button>
-        {selectedIds.size === 0 && <p className="pc-cart__hint">{tr('cart.nothingSelected')}</p>}
-        {checkout.error && (
-          <p className="pc-form-error" role="alert">
-            {checkout.error.message}
-          </p>
-        )}
-      </div>
+      <CartSummary cart={cart} count={selection.selectedIds.size} checkout={checkout} />
     </>
+  );
+}
+
+interface CartToolbarProps {
+  selection: CartSelection;
+  removing: boolean;
+  onRemove: () => void;
+}
+
+/** Select all, and remove the selected lines once confirmed. */
+function CartToolbar({ selection, removing, onRemove }: CartToolbarProps) {
+  const { tr } = useText();
+  const count = selection.selectedIds.size;
+  return (
+    <div className="pc-cart__toolbar">
+      <Checkbox
+        checked={selection.allSelected}
+        indeterminate={selection.someSelected}
+        disabled={selection.selectableIds.length === 0}
+        onChange={(event) => selection.toggleAll(event.target.checked)}
+      >
+        {tr('cart.selectAll')}
+      </Checkbox>
+      <Popconfirm
+        title={tr('cart.removeConfirm', { count })}
+        okText={tr('cart.remove')}
+        cancelText={tr('cart.keep')}
+        okButtonProps={{ danger: true }}
+        onConfirm={onRemove}
+        disabled={count === 0}
+      >
+        <Button danger disabled={count === 0} loading={removing}>
+          {tr('cart.removeSelected')}
+        </Button>
+      </Popconfirm>
+    </div>
+  );
+}
+
+interface CartSummaryProps {
+  cart: CartListResponse;
+  /** How many lines are selected. */
+  count: number;
+  checkout: CartCheckout;
+}
+
+/** The selected lines' total (and the Razer one), then "Checkout" and why it waits or failed. */
+function CartSummary({ cart, count, checkout }: CartSummaryProps) {
+  const { locale, tr } = useText();
+  const hasRazer = cart.items.some((item) => item.kind === 'razer');
+  return (
+    <div className="pc-cart__summary">
+      <dl className="pc-order__sums">
+        <div className="pc-order__total">
+          <dt>{tr('cart.selectedTotal', { count })}</dt>
+          <dd data-total data-testid="cart-total">
+            {checkout.total ? formatMoney(checkout.total, locale) : '—'}
+          </dd>
+        </div>
+        {hasRazer && cart.razerTotal && (
+          <div data-razer-total>
+            <dt>{tr('cart.razerTotal')}</dt>
+            <dd>{formatMoney(cart.razerTotal, locale)}</dd>
+          </div>
+        )}
+      </dl>
+      <Button
+        type="primary"
+        size="large"
+        className="pc-cart__checkout"
+        disabled={count === 0}
+        loading={checkout.pending}
+        onClick={checkout.start}
+      >
+        {tr('cart.checkout')}
+      </Button>
+      {count === 0 && <p className="pc-cart__hint">{tr('cart.nothingSelected')}</p>}
+      {checkout.error && (
+        <p className="pc-form-error" role="alert">
+          {checkout.error.message}
+        </p>
+      )}
+    </div>
   );
 }

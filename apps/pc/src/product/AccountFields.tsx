@@ -1,5 +1,5 @@
 import type { AccountField } from '@storefront/api-client/contract';
-import { accountFieldId } from '@storefront/ui-shared/react';
+import { accountFieldId, type PurchaseAccount } from '@storefront/ui-shared/react';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { useState } from 'react';
@@ -9,17 +9,12 @@ import { useText } from './text';
 const errorId = (key: string) => `account-${key}-error`;
 
 export interface AccountFieldsProps {
-  fields: readonly AccountField[];
-  values: Readonly<Record<string, string>>;
-  /** Messages by field key (the client's checks or the server's answer). */
-  errors: Readonly<Record<string, string>>;
-  onChange(key: string, value: string): void;
-  /** The customer left a field: check it. */
-  onBlur(key: string): void;
+  account: PurchaseAccount;
 }
 
 /** The account fields a game needs, each with its label, example and error. */
-export function AccountFields({ fields, values, errors, onChange, onBlur }: AccountFieldsProps) {
+export function AccountFields({ account }: AccountFieldsProps) {
+  const { fields, values, errors, change: onChange, blur: onBlur } = account;
   return (
     <div className="pc-account__fields">
       {fields.map((field) => (

@@ -25,13 +25,7 @@ export function LinkProduct({ game, scope }: { game: GameDetail; scope: CatalogS
         <Step number={1} title={tr('product.step.link')}>
           <p className="pc-product__hint">{tr('product.link.hint')}</p>
           <div className="pc-account">
-            <AccountFields
-              fields={account.fields}
-              values={account.values}
-              errors={errors}
-              onChange={account.change}
-              onBlur={account.blur}
-            />
+            <AccountFields account={{ ...account, errors }} />
             <Button
               size="large"
               className="pc-account__check"

@@ -90,13 +90,7 @@ function AccountStep({ purchase, warn }: { purchase: PackPurchase; warn: boolean
         />
       )}
       <div className="pc-account">
-        <AccountFields
-          fields={account.fields}
-          values={account.values}
-          errors={account.errors}
-          onChange={account.change}
-          onBlur={account.blur}
-        />
+        <AccountFields account={account} />
         {check.offered && (
           <Button
             size="large"

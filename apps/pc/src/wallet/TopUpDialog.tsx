@@ -1,6 +1,6 @@
-import type { UserBalance } from '@storefront/api-client/contract';
+import type { Currency, UserBalance } from '@storefront/api-client/contract';
 import { currencyName } from '@storefront/ui-shared';
-import { useTopUp } from '@storefront/ui-shared/react';
+import { type TopUpForm, useTopUp } from '@storefront/ui-shared/react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
@@ -34,8 +34,6 @@ export default function TopUpDialog({ balances, returnUrl, onClose }: TopUpDialo
     returnUrl,
   });
   const { text } = form;
-  const amountId = useId();
-  const helpId = useId();
 
   return (
     <Modal
@@ -63,56 +61,69 @@ export default function TopUpDialog({ balances, returnUrl, onClose }: TopUpDialo
     >
       <form id="pc-top-up-form" className="pc-top-up__form" onSubmit={form.submit} noValidate>
         <p className="pc-top-up__intro">{text('topUp.intro')}</p>
-        <div className="pc-top-up__field">
-          <span className="pc-top-up__label">{text('topUp.currency')}</span>
-          <Select<number>
-            aria-label={text('topUp.currency')}
-            value={form.currency?.id}
-            onChange={form.chooseCurrency}
-            options={currencies.map((currency) => ({
-              value: currency.id,
-              label: `${currency.code} · ${currencyName(locale, currency)}`,
-            }))}
-            data-testid="top-up-currency"
-          />
-        </div>
-        <fieldset className="pc-top-up__presets">
-          <legend className="pc-top-up__label">{text('topUp.presets')}</legend>
-          {form.presets.map((preset) => (
-            <Button
-              key={preset.amount}
-              type={preset.selected ? 'primary' : 'default'}
-              ghost={preset.selected}
-              aria-pressed={preset.selected}
-              onClick={() => form.choosePreset(preset.amount)}
-              data-testid="top-up-preset"
-            >
-              {preset.label}
-            </Button>
-          ))}
-        </fieldset>
-        <div className="pc-top-up__field">
-          <label className="pc-top-up__label" htmlFor={amountId}>
-            {text('topUp.amount')}
-          </label>
-          <Input
-            id={amountId}
-            inputMode="decimal"
-            autoComplete="off"
-            prefix={form.currency?.symbol}
-            value={form.amountText}
-            onChange={(event) => form.setAmountText(event.target.value)}
-            status={form.problem ? 'error' : undefined}
-            aria-invalid={form.problem ? true : undefined}
-            aria-describedby={helpId}
-            data-testid="top-up-amount"
-          />
-          <p id={helpId} className="pc-top-up__help" role={form.problem ? 'alert' : undefined}>
-            {form.problem ?? form.limitsText}
-          </p>
-        </div>
+        <TopUpFields form={form} />
         {form.error && <Alert type="error" showIcon message={form.error} />}
       </form>
     </Modal>
+  );
+}
+
+/** The currency, its one-tap amounts and the free amount with its limits or problem. */
+function TopUpFields({ form }: { form: TopUpForm<Currency> }) {
+  const { locale } = useText();
+  const { text } = form;
+  const amountId = useId();
+  const helpId = useId();
+  return (
+    <>
+      <div className="pc-top-up__field">
+        <span className="pc-top-up__label">{text('topUp.currency')}</span>
+        <Select<number>
+          aria-label={text('topUp.currency')}
+          value={form.currency?.id}
+          onChange={form.chooseCurrency}
+          options={form.currencies.map((currency) => ({
+            value: currency.id,
+            label: `${currency.code} · ${currencyName(locale, currency)}`,
+          }))}
+          data-testid="top-up-currency"
+        />
+      </div>
+      <fieldset className="pc-top-up__presets">
+        <legend className="pc-top-up__label">{text('topUp.presets')}</legend>
+        {form.presets.map((preset) => (
+          <Button
+            key={preset.amount}
+            type={preset.selected ? 'primary' : 'default'}
+            ghost={preset.selected}
+            aria-pressed={preset.selected}
+            onClick={() => form.choosePreset(preset.amount)}
+            data-testid="top-up-preset"
+          >
+            {preset.label}
+          </Button>
+        ))}
+      </fieldset>
+      <div className="pc-top-up__field">
+        <label className="pc-top-up__label" htmlFor={amountId}>
+          {text('topUp.amount')}
+        </label>
+        <Input
+          id={amountId}
+          inputMode="decimal"
+          autoComplete="off"
+          prefix={form.currency?.symbol}
+          value={form.amountText}
+          onChange={(event) => form.setAmountText(event.target.value)}
+          status={form.problem ? 'error' : undefined}
+          aria-invalid={form.problem ? true : undefined}
+          aria-describedby={helpId}
+          data-testid="top-up-amount"
+        />
+        <p id={helpId} className="pc-top-up__help" role={form.problem ? 'alert' : undefined}>
+          {form.problem ?? form.limitsText}
+        </p>
+      </div>
+    </>
   );
 }

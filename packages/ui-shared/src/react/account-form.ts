@@ -1,5 +1,5 @@
 import type { AccountField } from '@storefront/api-client/contract';
-import { useEffect, useState } from 'react';
+import { type Dispatch, type SetStateAction, useEffect, useState } from 'react';
 import type { Locale } from '../locale';
 import {
   type AccountValues,
@@ -27,14 +27,13 @@ function typedInto(fields: readonly AccountField[]): AccountValues {
 }
 
 /**
- * The account step of a product page, in both apps: what was typed, the errors shown beside each
- * field, and the checks before anything is sent (the values sent are always trimmed and checked).
+ * A customer may type before the page has hydrated: React leaves what the inputs hold but does not
+ * know it, and the next render would clear it. Taken in once mounted; what React knows comes first.
  */
-export function useAccountForm(fields: readonly AccountField[], locale: Locale) {
-  const [values, setValues] = useState<AccountValues>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  // A customer may type before the page has hydrated: React leaves what the inputs hold but does not
-  // know it, and the next render would clear it. Taken in once mounted; what React knows comes first.
+function useTypedBeforeHydration(
+  fields: readonly AccountField[],
+  setValues: Dispatch<SetStateAction<AccountValues>>,
+) {
   useEffect(() => {
     const typed = Object.entries(typedInto(fields));
     if (typed.length === 0) return;
@@ -42,7 +41,17 @@ export function useAccountForm(fields: readonly AccountField[], locale: Locale) 
       const unknown = typed.filter(([key]) => !(key in previous));
       return unknown.length === 0 ? previous : { ...Object.fromEntries(unknown), ...previous };
     });
-  }, [fields]);
+  }, [fields, setValues]);
+}
+
+/**
+ * The account step of a product page, in both apps: what was typed, the errors shown beside each
+ * field, and the checks before anything is sent (the values sent are always trimmed and checked).
+ */
+export function useAccountForm(fields: readonly AccountField[], locale: Locale) {
+  const [values, setValues] = useState<AccountValues>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  useTypedBeforeHydration(fields, setValues);
 
   /** Shows `message` beside the field `key`, or clears it. */
   const setError = (key: string, message: string | undefined) =>

@@ -1,10 +1,19 @@
 import { isApiError } from '@storefront/api-client';
 import { useState } from 'react';
+import type { AccountFieldSpec } from '../account/fields';
 import type { FieldProblems, FieldValues } from '../account/forms';
 import { fieldOfError } from '../product/account';
 
 /** The id of an account form's input in both apps (`account-form-newPassword`): refusals focus it. */
 export const accountInputId = (field: string) => `account-form-${field}`;
+
+/** What both apps' account field takes: the form it belongs to, its name, then its spec. */
+export interface AccountFieldProps<Field extends string>
+  extends Omit<AccountFieldSpec, 'autoComplete'> {
+  form: Pick<FieldForm<Field>, 'values' | 'errors' | 'setField'>;
+  field: Field;
+  autoComplete?: string;
+}
 
 /** An API refusal's bad fields: each issue's path and what is wrong (`data.issues`), or `data.field`. */
 function refusedFields(error: unknown): { path: string; message: string }[] {

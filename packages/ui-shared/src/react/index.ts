@@ -2,6 +2,7 @@ export { type AccountForm, accountFieldId, useAccountForm } from './account-form
 export { type AuthGuardAction, authGuardAction } from './auth-guard';
 export { type AppBootstrapOptions, useAppBootstrap } from './bootstrap';
 export { CAROUSEL_ADVANCE_MS, type CarouselState, useCarousel } from './carousel';
+export { type CartCheckout, type CartCheckoutOptions, useCartCheckout } from './cart-checkout';
 export {
   type CartSelection,
   type SelectionState,
@@ -41,7 +42,12 @@ export {
   errorToastContent,
   type ShowErrorToast,
 } from './error-toast';
-export { accountInputId, type FieldForm, useFieldForm } from './field-form';
+export {
+  type AccountFieldProps,
+  accountInputId,
+  type FieldForm,
+  useFieldForm,
+} from './field-form';
 export { type HomeSummaryView, useHomeSummary } from './home-summary';
 export { type LinkPurchase, useLinkPurchase } from './link-purchase';
 export {
@@ -81,6 +87,7 @@ export {
   usePayOrder,
 } from './payment';
 export { type PaymentChoices, type PaymentPick, usePaymentChoices } from './payment-choices';
+export { type PaymentStep, type PaymentStepOptions, usePaymentStep } from './payment-step';
 export {
   type PackPurchase,
   type PurchaseAccount,

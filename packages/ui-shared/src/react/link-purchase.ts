@@ -22,6 +22,16 @@ const keepQuoteOfLink =
   (previous: LinkQuote | undefined, previousQuery: { queryKey: readonly unknown[] } | undefined) =>
     previousQuery?.queryKey.at(-1) === url ? previous : undefined;
 
+/** The game's link field, required: the one field of a link purchase (none when it has no link). */
+function useLinkFields(accountFields: readonly AccountField[]) {
+  const field = linkField(accountFields);
+  const fields = useMemo<AccountField[]>(
+    () => (field ? [{ ...field, required: true }] : []),
+    [field],
+  );
+  return { field, fields };
+}
+
 /**
  * The product page of a Links top-up, kit-free: the shop's payment link (its one field, always
  * required), "Get price" (quoted only once the link is valid; a quote's refusal is `quote.failure`),
@@ -31,11 +41,7 @@ const keepQuoteOfLink =
  */
 export function useLinkPurchase({ api, queryClient, game, scope, navigateTo }: PurchaseOptions) {
   const { locale, currencyId } = scope;
-  const field = linkField(game.accountFields);
-  const fields = useMemo<AccountField[]>(
-    () => (field ? [{ ...field, required: true }] : []),
-    [field],
-  );
+  const { field, fields } = useLinkFields(game.accountFields);
   const account = useAccountForm(fields, locale);
   const [quotedUrl, setQuotedUrl] = useState('');
   const [noticeKey, setNoticeKey] = useState<PurchaseNoticeKey | null>(null);

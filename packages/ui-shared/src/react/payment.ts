@@ -49,6 +49,7 @@ const newKey = () => crypto.randomUUID();
  * provider payment, and the caches of the order, balances and wallet updated after a balance one.
  * A refused payment (e.g. not enough balance) changes nothing and leaves `error` set.
  */
+// Kept whole: an attempt's life (written, sent, cleared, resumed) reads best in one place.
 export function usePayOrder({
   api,
   queryClient,

@@ -155,6 +155,13 @@ function usePackInAddress(packs: readonly Pack[], search: PurchaseOptions['searc
   return [packId, choose] as const;
 }
 
+/** The number of each step on the page, as the game's page shows them. */
+const stepNumbers = (game: PurchaseOptions['game']) => ({
+  account: stepNumber(game, 'account'),
+  pack: stepNumber(game, 'pack'),
+  quantity: stepNumber(game, 'quantity'),
+});
+
 /**
  * The product page of a Games or Login top-up, kit-free: the account (with "Check"), the pack
  * (the address's, else the first in stock), the quantity (always within the pack's limit), the total,
@@ -196,11 +203,7 @@ export function usePackPurchase(options: PurchaseOptions) {
   };
 
   return {
-    steps: {
-      account: stepNumber(game, 'account'),
-      pack: stepNumber(game, 'pack'),
-      quantity: stepNumber(game, 'quantity'),
-    },
+    steps: stepNumbers(game),
     account: {
       fields: game.accountFields,
       values: account.values,

@@ -55,6 +55,20 @@ export function topUpProblemText(
   }
 }
 
+function limitsTextOf(currency: TopUpCurrency, locale: Locale): string {
+  return topUpText(locale, 'topUp.limits', {
+    min: money(currency, topUpMinimum(currency), locale),
+    max: money(currency, moneyLimitsOf(currency.code).deposit, locale),
+  });
+}
+
+function submitLabelOf(locale: Locale, redirecting: boolean, amountLabel: string | null): string {
+  if (redirecting) return topUpText(locale, 'topUp.redirecting');
+  return amountLabel
+    ? topUpText(locale, 'topUp.submitAmount', { amount: amountLabel })
+    : topUpText(locale, 'topUp.submit');
+}
+
 export interface TopUpOptions<C extends TopUpCurrency = TopUpCurrency> {
   api: TopUpApi;
   locale: Locale;
@@ -143,12 +157,7 @@ export function useTopUp<C extends TopUpCurrency>({
     setAmountText,
     amountLabel,
     /** "From Rp 1 to Rp 165.000.000 at once". */
-    limitsText: currency
-      ? topUpText(locale, 'topUp.limits', {
-          min: money(currency, topUpMinimum(currency), locale),
-          max: money(currency, moneyLimitsOf(currency.code).deposit, locale),
-        })
-      : '',
+    limitsText: currency ? limitsTextOf(currency, locale) : '',
     problem:
       tried && currentProblem && currency
         ? topUpProblemText(locale, currentProblem, currency)
@@ -159,11 +168,7 @@ export function useTopUp<C extends TopUpCurrency>({
     /** Sending, or on the way to the provider's page: the form's buttons wait. */
     busy: deposit.isPending || deposit.isSuccess,
     /** "Redirecting…", "Top up Rp 50.000" once the amount is valid, else "Top up". */
-    submitLabel: deposit.isSuccess
-      ? topUpText(locale, 'topUp.redirecting')
-      : amountLabel
-        ? topUpText(locale, 'topUp.submitAmount', { amount: amountLabel })
-        : topUpText(locale, 'topUp.submit'),
+    submitLabel: submitLabelOf(locale, deposit.isSuccess, amountLabel),
     /** Why the server refused the top-up (its own words, e.g. a limit), or null. */
     error: deposit.error
       ? topUpText(locale, 'topUp.failed', { reason: deposit.error.message })

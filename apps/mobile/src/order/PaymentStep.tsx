@@ -1,11 +1,10 @@
 import type { Order } from '@storefront/api-client/contract';
 import { isLoginAtom } from '@storefront/state';
-import { formatMoney, type Locale, orderPath, t } from '@storefront/ui-shared';
+import { formatMoney, type Locale, t } from '@storefront/ui-shared';
 import {
   cancelOrderMutation,
-  useContactEmailField,
-  usePaymentChoices,
-  usePayOrder,
+  type PaymentStep as Step,
+  usePaymentStep,
 } from '@storefront/ui-shared/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai/react';
@@ -23,26 +22,12 @@ import { PromoCodeInput } from './PromoCodeInput';
  * the Pay button with the chosen total, progress while the payment runs (up to 90 s; a reload
  * resumes it), the API's message when it is refused, and "Cancel order".
  */
-export function PayStep({ order, locale }: { order: Order; locale: Locale }) {
+export function PaymentStep({ order, locale }: { order: Order; locale: Locale }) {
   const { api } = useAppServices();
   const queryClient = useQueryClient();
   const isLogin = useAtomValue(isLoginAtom);
-  const payment = usePayOrder({
-    api,
-    queryClient,
-    orderNo: order.orderNo,
-    returnUrl: orderPath(order.orderNo),
-  });
+  const step = usePaymentStep({ api, queryClient, order, isLogin, locale });
   const cancel = useMutation(cancelOrderMutation(api, queryClient));
-  const choices = usePaymentChoices(api, order, isLogin, locale);
-  const { choice, total } = choices;
-  const busy = payment.phase !== 'idle';
-  const contact = useContactEmailField(order);
-
-  function pay() {
-    const contactEmail = contact.take();
-    if (contactEmail !== false && choice) payment.pay({ ...choice, contactEmail });
-  }
 
   async function confirmCancel() {
     const confirmed = await confirmAction({
@@ -60,9 +45,9 @@ export function PayStep({ order, locale }: { order: Order; locale: Locale }) {
         <h3 className="product-step__title" id="pay-step-title">
           {t(locale, 'checkout.payTitle')}
         </h3>
-        <ContactEmailInput field={contact} disabled={busy} locale={locale} />
-        <PromoCodeInput order={order} disabled={busy} locale={locale} />
-        <PaymentChoices choices={choices} disabled={busy} locale={locale} />
+        <ContactEmailInput field={step.contact} disabled={step.busy} locale={locale} />
+        <PromoCodeInput order={order} disabled={step.busy} locale={locale} />
+        <PaymentChoices choices={step.choices} disabled={step.busy} locale={locale} />
         <Button
           className="order__cancel"
           block
@@ -70,45 +55,53 @@ export function PayStep({ order, locale }: { order: Order; locale: Locale }) {
           plain
           size="small"
           loading={cancel.isPending}
-          disabled={busy || cancel.isPending}
+          disabled={step.busy || cancel.isPending}
           onClick={confirmCancel}
           data-testid="cancel-order"
         >
           {t(locale, 'checkout.cancelOrder')}
         </Button>
       </section>
-      <section
-        className="buy-bar pay-bar"
-        aria-label={t(locale, 'checkout.payTitle')}
-        data-testid="pay-bar"
-      >
-        {payment.phase !== 'idle' && (
-          <PayProgress
-            phase={payment.phase}
-            startedAt={payment.startedAt}
-            timeoutMs={payment.timeoutMs}
-            locale={locale}
-          />
-        )}
-        {payment.error && payment.phase === 'idle' && (
-          <p className="buy-bar__notice" role="alert" data-testid="pay-error">
-            {payment.error.message}
-          </p>
-        )}
-        <Button
-          type="danger"
-          round
-          block
-          loading={busy}
-          disabled={busy || cancel.isPending || !choice}
-          onClick={pay}
-          data-testid="pay"
-        >
-          <span className="pay-bar__label">
-            {t(locale, 'checkout.pay', { amount: formatMoney(total, locale) })}
-          </span>
-        </Button>
-      </section>
+      <PayBar step={step} cancelling={cancel.isPending} locale={locale} />
     </>
+  );
+}
+
+/** The bar under the step: the pay call's progress or refusal, and Pay with the chosen total. */
+function PayBar({ step, cancelling, locale }: { step: Step; cancelling: boolean; locale: Locale }) {
+  const { payment } = step;
+  return (
+    <section
+      className="buy-bar pay-bar"
+      aria-label={t(locale, 'checkout.payTitle')}
+      data-testid="pay-bar"
+    >
+      {payment.phase !== 'idle' && (
+        <PayProgress
+          phase={payment.phase}
+          startedAt={payment.startedAt}
+          timeoutMs={payment.timeoutMs}
+          locale={locale}
+        />
+      )}
+      {payment.error && payment.phase === 'idle' && (
+        <p className="buy-bar__notice" role="alert" data-testid="pay-error">
+          {payment.error.message}
+        </p>
+      )}
+      <Button
+        type="danger"
+        round
+        block
+        loading={step.busy}
+        disabled={step.busy || cancelling || !step.choices.choice}
+        onClick={step.pay}
+        data-testid="pay"
+      >
+        <span className="pay-bar__label">
+          {t(locale, 'checkout.pay', { amount: formatMoney(step.choices.total, locale) })}
+        </span>
+      </Button>
+    </section>
   );
 }
