@@ -25,9 +25,10 @@ try {
   await seedDemoData(database.db, new Date(), seedDataFor(settings.seedDemo));
   const started = Date.now();
   const inserted = await seedLarge(database.db, count, new Date());
-  // Fresh statistics, as autovacuum would gather a little later: without them the planner guesses
-  // at 100,000 games and a keyword search may read the whole table.
-  await sql`analyze`.execute(database.db);
+  // What autovacuum would do a little later: fresh statistics (without them the planner guesses at
+  // 100,000 games and a keyword search may read the whole table), and the GIN indexes' pending
+  // lists merged (until then every trigram or alias lookup reads the whole list: 12 ms, not 0.1).
+  await sql`vacuum analyze`.execute(database.db);
   console.log(
     `Added ${inserted} generated games (${count - inserted} were there already) in ${Date.now() - started} ms.`,
   );
