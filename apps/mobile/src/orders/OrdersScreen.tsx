@@ -15,7 +15,7 @@ import 'react-vant/es/list/style/index.css';
 import { PullRefresh } from 'react-vant/es/pull-refresh/index.js';
 import 'react-vant/es/pull-refresh/style/index.css';
 import { useAppServices } from '../app/services';
-import { DateRangeFields } from '../common/DateRangeFields';
+import { DateRangeFilter } from '../common/DateRangeFilter';
 import { SegmentTabs } from '../common/SegmentTabs';
 import { useUrlFilter } from '../common/use-url-filter';
 import { EmptyState, LinesSkeleton, ReadFailed } from '../product/ScreenStates';
@@ -52,7 +52,7 @@ export function OrdersScreen() {
           setFilter({ ...filter, status });
         }}
       />
-      <DateRangeFields
+      <DateRangeFilter
         value={filter}
         onChange={(range) => setFilter({ status: filter.status, ...range })}
         locale={locale}
