@@ -89,12 +89,11 @@ export {
   searchTermOf,
   useDebouncedValue,
 } from './search';
+export { downloadBalanceFile, exportBalanceRows } from './balance-csv';
 export {
   BALANCE_PAGE_SIZE,
   balanceLogInfiniteQuery,
   balanceLogQuery,
-  downloadBalanceFile,
-  exportBalanceRows,
   type WalletApi,
   walletKeys,
 } from './wallet';
