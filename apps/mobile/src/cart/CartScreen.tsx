@@ -6,12 +6,12 @@ import {
   cartListQuery,
   savedLinksQuery,
   useCartSelection,
+  useCartOwner,
 } from '@storefront/ui-shared/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAppServices } from '../app/services';
 import { useCatalogScope } from '../catalog/use-catalog-scope';
 import { EmptyState, LinesSkeleton, ReadFailed } from '../product/ScreenStates';
-import { NO_OWNER, useCartOwner } from '../product/use-cart-owner';
 import { CartBar } from './CartBar';
 import { CartLine } from './CartLine';
 import { SavedLinks } from './SavedLinks';
@@ -28,15 +28,15 @@ export function CartScreen() {
   const scope = useCatalogScope();
   const { locale } = scope;
   const { api } = useAppServices();
-  const owner = useCartOwner();
+  const { owner, known } = useCartOwner();
   const cart = useQuery({
-    ...cartListQuery(api, scope, owner ?? NO_OWNER),
-    enabled: owner !== null,
+    ...cartListQuery(api, scope, owner),
+    enabled: known,
     placeholderData: keepPreviousData,
   });
   const links = useQuery({
-    ...savedLinksQuery(api, scope, owner ?? NO_OWNER),
-    enabled: owner !== null,
+    ...savedLinksQuery(api, scope, owner),
+    enabled: known,
     placeholderData: keepPreviousData,
   });
   const failed = cart.isError || links.isError;
@@ -54,7 +54,7 @@ export function CartScreen() {
             if (links.isError) void links.refetch();
           }}
         />
-      ) : cart.data && links.data && owner ? (
+      ) : cart.data && links.data && known ? (
         <CartContents
           cart={cart.data}
           links={links.data}

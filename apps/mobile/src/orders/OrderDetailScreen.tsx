@@ -1,7 +1,7 @@
 import type { Order } from '@storefront/api-client/contract';
 import { localeAtom } from '@storefront/state';
 import { formatDateTime, type Locale, orderPath, t } from '@storefront/ui-shared';
-import { cancelOrderMutation, orderDetailQuery } from '@storefront/ui-shared/react';
+import { cancelOrderMutation, orderDetailQuery, useCartOwner } from '@storefront/ui-shared/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai/react';
 import { Button } from 'react-vant/es/button/index.js';
@@ -12,7 +12,6 @@ import { OrderFrame } from '../order/OrderFrame';
 import { OrderItems } from '../order/OrderItems';
 import { OrderTotals } from '../order/OrderTotals';
 import { EmptyState } from '../product/ScreenStates';
-import { useCartOwner } from '../product/use-cart-owner';
 import { OrderTimeline } from './OrderTimeline';
 import '../product/product.css';
 import '../order/order.css';
@@ -42,8 +41,8 @@ export function OrderDetailScreen({ orderNo }: { orderNo: string | null }) {
 
 function OrderDetail({ orderNo, locale }: { orderNo: string; locale: Locale }) {
   const { api } = useAppServices();
-  const owner = useCartOwner();
-  const order = useQuery({ ...orderDetailQuery(api, locale, orderNo), enabled: owner !== null });
+  const { known } = useCartOwner();
+  const order = useQuery({ ...orderDetailQuery(api, locale, orderNo), enabled: known });
   return (
     <OrderFrame orderNo={orderNo} order={order} locale={locale} testId="order-detail">
       {(data) => (

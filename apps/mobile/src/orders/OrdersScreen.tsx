@@ -7,7 +7,7 @@ import {
   orderFilterToSearch,
   t,
 } from '@storefront/ui-shared';
-import { orderListInfiniteQuery } from '@storefront/ui-shared/react';
+import { orderListInfiniteQuery, useCartOwner } from '@storefront/ui-shared/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai/react';
 import { List } from 'react-vant/es/list/index.js';
@@ -19,7 +19,6 @@ import { DateRangeFilter } from '../common/DateRangeFilter';
 import { SegmentTabs } from '../common/SegmentTabs';
 import { useUrlFilter } from '../common/use-url-filter';
 import { EmptyState, LinesSkeleton, ReadFailed } from '../product/ScreenStates';
-import { useCartOwner } from '../product/use-cart-owner';
 import { OrderCard } from './OrderCard';
 import '../product/product.css';
 import './orders.css';
@@ -77,7 +76,7 @@ function OrderList({
   const { api } = useAppServices();
   const orders = useInfiniteQuery({
     ...orderListInfiniteQuery(api, locale, filter),
-    enabled: useCartOwner() !== null,
+    enabled: useCartOwner().known,
   });
   const rows = orders.data?.pages.flatMap((page) => page.list) ?? [];
   const filtered = Boolean(filter.status || filter.from || filter.to);

@@ -8,6 +8,7 @@ import {
   removeCartItemsMutation,
   savedLinksQuery,
   setCartQuantityMutation,
+  useCartOwner,
   useCartSelection,
 } from '@storefront/ui-shared/react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
@@ -18,7 +19,6 @@ import { navigate } from 'vike/client/router';
 import { useAppServices } from '../app/services';
 import { LoadFailed } from '../catalog/LoadProblem';
 import { useCatalogScope } from '../data/catalog-scope';
-import { useCartOwner } from '../product/cart-owner';
 import { useText } from '../product/text';
 import { CartLine } from './CartLine';
 import { LinesSkeleton } from './LinesSkeleton';

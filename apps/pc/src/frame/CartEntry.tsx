@@ -1,10 +1,9 @@
 import { t } from '@storefront/ui-shared';
-import { cartCountQuery } from '@storefront/ui-shared/react';
+import { cartCountQuery, useCartOwner } from '@storefront/ui-shared/react';
 import { useQuery } from '@tanstack/react-query';
 import Badge from 'antd/es/badge';
 import { useAppServices } from '../app/services';
 import { useLocale } from '../app/session';
-import { useCartOwner } from '../product/cart-owner';
 import { CartIcon } from './icons';
 
 /** The cart link with the number of items (`ShopCart/Num`), once the visitor is known. */

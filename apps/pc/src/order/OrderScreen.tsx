@@ -6,7 +6,7 @@ import {
   orderLoadProblem,
   trackPath,
 } from '@storefront/ui-shared';
-import { orderDetailQuery } from '@storefront/ui-shared/react';
+import { orderDetailQuery, useCartOwner } from '@storefront/ui-shared/react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -15,7 +15,6 @@ import { usePageContext } from '../app/page-context';
 import { useAppServices } from '../app/services';
 import { LinesSkeleton } from '../cart/LinesSkeleton';
 import { LoadFailed } from '../catalog/LoadProblem';
-import { useCartOwner } from '../product/cart-owner';
 import { useText } from '../product/text';
 import { ForeignOrder } from './ForeignOrder';
 import { OrderItems, OrderSums } from './OrderItems';

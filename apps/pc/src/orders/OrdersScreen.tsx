@@ -11,7 +11,7 @@ import {
   orderFilterToSearch,
   orderSummaryText,
 } from '@storefront/ui-shared';
-import { ORDER_PAGE_SIZE, orderListQuery } from '@storefront/ui-shared/react';
+import { ORDER_PAGE_SIZE, orderListQuery, useCartOwner } from '@storefront/ui-shared/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Segmented from 'antd/es/segmented';
 import type { ColumnsType } from 'antd/es/table';
@@ -21,7 +21,6 @@ import { DateRangeFilter } from '../common/DateRangeFilter';
 import { PagedTable } from '../common/PagedTable';
 import { useUrlQuery } from '../common/url-query';
 import { OrderStatusTag } from '../order/OrderStatus';
-import { useCartOwner } from '../product/cart-owner';
 import { type Translate, useText } from '../product/text';
 import '../common/lists.css';
 
