@@ -59,6 +59,7 @@ export {
   pageLoading,
   usePageLoading,
 } from './page-loading';
+export { startPageTransition } from './page-transition';
 export {
   dehydratedStateOf,
   PageQueriesBoundary,
