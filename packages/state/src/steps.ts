@@ -1,9 +1,5 @@
 import type { ApiClient } from '@storefront/api-client';
-import type {
-  Currency,
-  CurrencySummary,
-  InitDataResponse,
-} from '@storefront/api-client/contract';
+import type { Currency, CurrencySummary, InitDataResponse } from '@storefront/api-client/contract';
 import {
   currencyActiveAtom,
   currencyListAtom,
