@@ -153,9 +153,12 @@ export {
   type ReloadGuardOptions,
 } from './reload-guard';
 export {
+  ABOUT_PATH,
+  CART_PATH,
   CATEGORY_ROUTE,
   canonicalProductPath,
   gamePath,
+  HELP_PATH,
   listPageNumber,
   MOBILE_LOGIN_PATH,
   MOBILE_ROUTES,
@@ -166,9 +169,11 @@ export {
   type PageId,
   PC_ROUTES,
   PRODUCT_TYPES,
+  PROMO_PATH,
   PROMOTION_LIST_PATHS,
   type ProductRoute,
   type ProductType,
+  productListPath,
   productRouteOf,
   productTypeOf,
   promotionPath,
@@ -178,7 +183,10 @@ export {
   type RouteDef,
   type RouteMatch,
   type RouteTitleKey,
+  SEARCH_HISTORY_PATH,
   slidePath,
+  TRACK_PATH,
+  USER_PATH,
   WALLET_PATH,
 } from './routes';
 export { pageTitle } from './title';

@@ -1,5 +1,5 @@
 import { localeAtom } from '@storefront/state';
-import { accountFormText, t } from '@storefront/ui-shared';
+import { accountFormText, ORDERS_PATH, TRACK_PATH, t } from '@storefront/ui-shared';
 import { loginMutation } from '@storefront/ui-shared/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai/react';
@@ -80,8 +80,8 @@ export function LoginScreen() {
         )}
       </div>
       <nav className="link-list login-guest-links" aria-label={t(locale, 'nav.orders')}>
-        <a href="/orders">{t(locale, 'route.orders')}</a>
-        <a href="/track">{t(locale, 'track.link')}</a>
+        <a href={ORDERS_PATH}>{t(locale, 'route.orders')}</a>
+        <a href={TRACK_PATH}>{t(locale, 'track.link')}</a>
       </nav>
     </section>
   );

@@ -1,5 +1,13 @@
 import { isLoginAtom, localeAtom, userInfoAtom } from '@storefront/state';
-import { accountFormText, formatDate, t } from '@storefront/ui-shared';
+import {
+  accountFormText,
+  formatDate,
+  HELP_PATH,
+  ORDERS_PATH,
+  TRACK_PATH,
+  t,
+  WALLET_PATH,
+} from '@storefront/ui-shared';
 import { logoutMutation, userSummaryQuery } from '@storefront/ui-shared/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai/react';
@@ -53,10 +61,10 @@ export function UserScreen() {
           <TopUpButton balances={user.userBalance} locale={locale} />
           <OrderCounts counts={summary.data?.orderCounts} locale={locale} />
           <nav className="link-list" aria-label={t(locale, 'nav.account')}>
-            <a href="/orders">{t(locale, 'route.orders')}</a>
-            <a href="/user/billing">{t(locale, 'route.balanceHistory')}</a>
-            <a href="/track">{t(locale, 'track.link')}</a>
-            <a href="/help">{t(locale, 'route.help')}</a>
+            <a href={ORDERS_PATH}>{t(locale, 'route.orders')}</a>
+            <a href={WALLET_PATH}>{t(locale, 'route.balanceHistory')}</a>
+            <a href={TRACK_PATH}>{t(locale, 'track.link')}</a>
+            <a href={HELP_PATH}>{t(locale, 'route.help')}</a>
             <ChangePasswordEntry locale={locale} user={user} />
           </nav>
           <Button

@@ -1,12 +1,18 @@
 import type { CartListResponse, LinkItem } from '@storefront/api-client/contract';
-import { type Locale, t } from '@storefront/ui-shared';
+import {
+  CART_PATH,
+  type Locale,
+  MOBILE_LOGIN_PATH,
+  productListPath,
+  t,
+} from '@storefront/ui-shared';
 import {
   type CartOwner,
   type CatalogScope,
   cartListQuery,
   savedLinksQuery,
-  useCartSelection,
   useCartOwner,
+  useCartSelection,
 } from '@storefront/ui-shared/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAppServices } from '../app/services';
@@ -84,7 +90,7 @@ function CartContents({ cart, links, scope, owner, locale }: CartContentsProps) 
       <EmptyState
         title={t(locale, 'product.cart.empty')}
         action={t(locale, 'product.cart.browse')}
-        href="/games"
+        href={productListPath('Games')}
         testId="cart-empty"
       />
     );
@@ -94,7 +100,9 @@ function CartContents({ cart, links, scope, owner, locale }: CartContentsProps) 
       {!owner.isLogin && (
         // A guest's cart joins the account at login; a guest's orders do not.
         <p className="account-result account-result--warning" data-testid="cart-login-hint">
-          <a href="/loginPage?redirect=%2FshopCart">{t(locale, 'checkout.logInForBalance')}</a>
+          <a href={`${MOBILE_LOGIN_PATH}?redirect=${encodeURIComponent(CART_PATH)}`}>
+            {t(locale, 'checkout.logInForBalance')}
+          </a>
         </p>
       )}
       {cart.items.length > 0 && (

@@ -1,5 +1,5 @@
 import { localeAtom } from '@storefront/state';
-import { PROMOTION_BANNER_SIZE, promotionPath, t } from '@storefront/ui-shared';
+import { PROMOTION_BANNER_SIZE, productListPath, promotionPath, t } from '@storefront/ui-shared';
 import { PromotionPeriod, promotionListInfiniteQuery } from '@storefront/ui-shared/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai/react';
@@ -41,7 +41,7 @@ export function PromotionListScreen() {
         <section className="list-state" data-testid="no-promotions">
           <p className="list-state__title">{t(locale, 'content.promo.empty')}</p>
           <p className="list-state__hint">{t(locale, 'content.promo.emptyHint')}</p>
-          <a className="button-link" href="/games">
+          <a className="button-link" href={productListPath('Games')}>
             {t(locale, 'content.promo.browseGames')}
           </a>
         </section>

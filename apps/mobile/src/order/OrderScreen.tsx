@@ -1,5 +1,5 @@
 import type { Order } from '@storefront/api-client/contract';
-import { formatDateTime, type Locale, t } from '@storefront/ui-shared';
+import { CART_PATH, formatDateTime, type Locale, t } from '@storefront/ui-shared';
 import { orderDetailQuery, useCartOwner } from '@storefront/ui-shared/react';
 import { useQuery } from '@tanstack/react-query';
 import { useSessionEnded } from '../account/use-session-ended';
@@ -33,7 +33,7 @@ export function OrderScreen({ orderNo, providerOutcome }: OrderScreenProps) {
         <EmptyState
           title={t(locale, 'product.order.noOrder')}
           action={t(locale, 'product.order.toCart')}
-          href="/shopCart"
+          href={CART_PATH}
           testId="order-empty"
         />
       </section>

@@ -1,6 +1,6 @@
 import type { Order } from '@storefront/api-client/contract';
 import { localeAtom } from '@storefront/state';
-import { formatDateTime, type Locale, orderPath, t } from '@storefront/ui-shared';
+import { formatDateTime, type Locale, ORDERS_PATH, orderPath, t } from '@storefront/ui-shared';
 import { cancelOrderMutation, orderDetailQuery, useCartOwner } from '@storefront/ui-shared/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai/react';
@@ -30,7 +30,7 @@ export function OrderDetailScreen({ orderNo }: { orderNo: string | null }) {
         <EmptyState
           title={t(locale, 'product.order.noOrder')}
           action={t(locale, 'checkout.viewOrders')}
-          href="/orders"
+          href={ORDERS_PATH}
           testId="order-empty"
         />
       </section>

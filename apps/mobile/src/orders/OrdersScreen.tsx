@@ -5,6 +5,8 @@ import {
   type OrderFilter,
   orderFilterFromSearch,
   orderFilterToSearch,
+  productListPath,
+  TRACK_PATH,
   t,
 } from '@storefront/ui-shared';
 import { orderListInfiniteQuery, useCartOwner } from '@storefront/ui-shared/react';
@@ -56,7 +58,7 @@ export function OrdersScreen() {
         onChange={(range) => setFilter({ status: filter.status, ...range })}
         locale={locale}
       />
-      <a className="orders__track" href="/track">
+      <a className="orders__track" href={TRACK_PATH}>
         {t(locale, 'track.link')}
       </a>
       <OrderList filter={filter} locale={locale} onClear={() => setFilter({})} />
@@ -112,7 +114,7 @@ function OrderList({
           <EmptyState
             title={t(locale, 'orders.empty')}
             action={t(locale, 'product.cart.browse')}
-            href="/games"
+            href={productListPath('Games')}
             testId="orders-empty"
           />
         )

@@ -4,6 +4,7 @@ import {
   balanceFilterFromSearch,
   balanceFilterToSearch,
   type Locale,
+  productListPath,
   t,
 } from '@storefront/ui-shared';
 import { balanceLogInfiniteQuery, userSummaryQuery } from '@storefront/ui-shared/react';
@@ -107,7 +108,7 @@ function HistoryList({ rows, filtered, finished, onLoad, onClear, locale }: Hist
             {t(locale, 'orders.clearFilters')}
           </button>
         ) : (
-          <a className="button-link" href="/games">
+          <a className="button-link" href={productListPath('Games')}>
             {t(locale, 'product.cart.browse')}
           </a>
         )}

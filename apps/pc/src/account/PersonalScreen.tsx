@@ -2,6 +2,7 @@ import type { UserSummary } from '@storefront/api-client/contract';
 import {
   accountFormText,
   formatDate,
+  HELP_PATH,
   type MessageKey,
   ORDERS_PATH,
   WALLET_PATH,
@@ -87,7 +88,7 @@ function PersonalBody({ summary }: { summary: UserSummary }) {
         </ul>
         <nav className="pc-personal__links">
           <a href={ORDERS_PATH}>{tr('account.links.orders')} →</a>
-          <a href="/help">{tr('account.links.help')} →</a>
+          <a href={HELP_PATH}>{tr('account.links.help')} →</a>
         </nav>
       </section>
     </div>

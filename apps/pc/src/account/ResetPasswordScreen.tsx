@@ -1,4 +1,4 @@
-import { passwordHint } from '@storefront/ui-shared';
+import { HELP_PATH, passwordHint } from '@storefront/ui-shared';
 import { useResetPassword } from '@storefront/ui-shared/react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -78,7 +78,7 @@ export function ResetPasswordScreen() {
             </Button>
           </Form>
         )}
-        <a href="/help" className="pc-reset-password__help">
+        <a href={HELP_PATH} className="pc-reset-password__help">
           {tr('account.links.help')} →
         </a>
       </div>

@@ -1,5 +1,5 @@
 import type { CartListResponse } from '@storefront/api-client/contract';
-import { cartSelectionTotal, formatMoney, orderPath } from '@storefront/ui-shared';
+import { cartSelectionTotal, formatMoney, orderPath, productListPath } from '@storefront/ui-shared';
 import {
   type CartOwner,
   type CatalogScope,
@@ -53,7 +53,7 @@ export function CartScreen() {
       cart.data.items.length + links.data.length === 0 ? (
         <div className="pc-catalog-state" data-empty>
           <p>{tr('product.cart.empty')}</p>
-          <a className="pc-catalog-state__link" href="/games">
+          <a className="pc-catalog-state__link" href={productListPath('Games')}>
             {tr('product.cart.browse')}
           </a>
         </div>

@@ -1,4 +1,4 @@
-import { t } from '@storefront/ui-shared';
+import { productListPath, t } from '@storefront/ui-shared';
 import Button from 'antd/es/button';
 import { useLocale } from '../app/session';
 
@@ -25,7 +25,7 @@ export function NoGames() {
   return (
     <div className="pc-catalog-state" data-empty>
       <p>{t(locale, 'catalog.noGames')}</p>
-      <a className="pc-catalog-state__link" href="/games">
+      <a className="pc-catalog-state__link" href={productListPath('Games')}>
         {t(locale, 'catalog.browseAll')}
       </a>
     </div>

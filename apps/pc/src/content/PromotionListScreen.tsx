@@ -1,5 +1,11 @@
 import type { PromotionSummary } from '@storefront/api-client/contract';
-import { listPageNumber, PROMOTION_BANNER_SIZE, promotionPath, t } from '@storefront/ui-shared';
+import {
+  listPageNumber,
+  PROMOTION_BANNER_SIZE,
+  productListPath,
+  promotionPath,
+  t,
+} from '@storefront/ui-shared';
 import {
   PROMOTION_PAGE_SIZE,
   PromotionPeriod,
@@ -57,7 +63,7 @@ export function PromotionListScreen() {
           <div className="pc-content-state" data-empty>
             <p className="pc-content-state__title">{t(locale, 'content.promo.empty')}</p>
             <p>{t(locale, 'content.promo.emptyHint')}</p>
-            <a className="pc-content-state__link" href="/games">
+            <a className="pc-content-state__link" href={productListPath('Games')}>
               {t(locale, 'content.promo.browseGames')}
             </a>
           </div>

@@ -1,9 +1,11 @@
 import type { Order } from '@storefront/api-client/contract';
 import {
+  CART_PATH,
   formatDateTime,
   ORDERS_PATH,
   orderDetailPath,
   orderLoadProblem,
+  productListPath,
   trackPath,
 } from '@storefront/ui-shared';
 import { orderDetailQuery, useCartOwner } from '@storefront/ui-shared/react';
@@ -50,7 +52,7 @@ export function NoOrder({ title }: { title: string }) {
     <section className="pc-page pc-order" data-page="order">
       <h1 className="pc-page__title">{title}</h1>
       <div className="pc-catalog-state" data-empty>
-        <a className="pc-catalog-state__link" href="/shopCart">
+        <a className="pc-catalog-state__link" href={CART_PATH}>
           {tr('product.order.toCart')}
         </a>
       </div>
@@ -129,7 +131,7 @@ function OrderBody({ order }: { order: Order }) {
         <Button href={orderDetailPath('pc', order.orderNo)}>{tr('checkout.viewOrder')}</Button>
         <Button href={ORDERS_PATH}>{tr('checkout.viewOrders')}</Button>
         <Button href={trackPath(order.orderNo)}>{tr('track.link')}</Button>
-        <Button href="/games" data-testid="keep-shopping">
+        <Button href={productListPath('Games')} data-testid="keep-shopping">
           {tr('checkout.keepShopping')}
         </Button>
       </nav>
