@@ -59,7 +59,6 @@ export {
   pageLoading,
   usePageLoading,
 } from './page-loading';
-export { startPageTransition } from './page-transition';
 export {
   dehydratedStateOf,
   PageQueriesBoundary,
@@ -69,6 +68,7 @@ export {
   type WithPageQueries,
   withPageQueries,
 } from './page-queries';
+export { startPageTransition } from './page-transition';
 export {
   type ChangePasswordOptions,
   type ResetPasswordOptions,

@@ -7,6 +7,7 @@ export {
   userSummaryQuery,
   verifySignupMutation,
 } from './account';
+export { downloadBalanceFile, exportBalanceRows } from './balance-csv';
 export {
   type CartQuantityChange,
   type CartRemoval,
@@ -89,7 +90,6 @@ export {
   searchTermOf,
   useDebouncedValue,
 } from './search';
-export { downloadBalanceFile, exportBalanceRows } from './balance-csv';
 export {
   BALANCE_PAGE_SIZE,
   balanceLogInfiniteQuery,
