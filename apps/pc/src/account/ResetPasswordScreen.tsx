@@ -7,7 +7,7 @@ import { navigate } from 'vike/client/router';
 import { usePageContext } from '../app/page-context';
 import { useAppServices } from '../app/services';
 import { useMounted } from '../app/session';
-import { useText } from '../product/text';
+import { useText } from '../app/text';
 import { AccountField, accountTextOf, FormMessage } from './AccountField';
 import './account.css';
 import './login-dialog.css';

@@ -6,7 +6,7 @@ import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
 import { navigate } from 'vike/client/router';
 import { useAppServices } from '../app/services';
-import { useText } from '../product/text';
+import { useText } from '../app/text';
 
 /**
  * The saved top-up links. Each is one order: "Pay" orders it and opens the order page, where the

@@ -2,8 +2,8 @@ import type { Page } from '@storefront/api-client/contract';
 import { productListPath } from '@storefront/ui-shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import Table, { type ColumnsType, type TableProps } from 'antd/es/table';
+import { useText } from '../app/text';
 import { LoadFailed } from '../catalog/LoadProblem';
-import { useText } from '../product/text';
 import { ListEmpty } from './ListEmpty';
 import { TableSkeleton } from './TableSkeleton';
 

@@ -17,11 +17,11 @@ import Segmented from 'antd/es/segmented';
 import type { ColumnsType } from 'antd/es/table';
 import { navigate } from 'vike/client/router';
 import { useAppServices } from '../app/services';
+import { type Translate, useText } from '../app/text';
 import { DateRangeFilter } from '../common/DateRangeFilter';
 import { PagedTable } from '../common/PagedTable';
 import { useUrlQuery } from '../common/url-query';
 import { OrderStatusTag } from '../order/OrderStatus';
-import { type Translate, useText } from '../product/text';
 import '../common/lists.css';
 
 const ALL = 'all';

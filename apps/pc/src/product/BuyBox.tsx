@@ -1,8 +1,8 @@
 import { CART_PATH, formatMoney } from '@storefront/ui-shared';
 import type { PurchaseOrder } from '@storefront/ui-shared/react';
 import Button from 'antd/es/button';
+import { useText } from '../app/text';
 import { CheckCircleIcon } from './icons';
-import { useText } from './text';
 
 export interface BuyBoxProps {
   /** What is being bought, line by line ("257 Diamonds × 2"). */
