@@ -1,4 +1,4 @@
-import { isLoginAtom, localeAtom, userInfoAtom } from '@storefront/state';
+import { isLoginAtom, userInfoAtom } from '@storefront/state';
 import {
   accountFormText,
   formatDate,
@@ -8,7 +8,7 @@ import {
   t,
   WALLET_PATH,
 } from '@storefront/ui-shared';
-import { logoutMutation, userSummaryQuery } from '@storefront/ui-shared/react';
+import { logoutMutation, useLocale, userSummaryQuery } from '@storefront/ui-shared/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai/react';
 import { lazy, Suspense, useState } from 'react';
@@ -32,7 +32,7 @@ const ChangePasswordSheet = lazy(() => import('./ChangePasswordSheet'));
 export function UserScreen() {
   const { store, api } = useAppServices();
   const queryClient = useQueryClient();
-  const locale = useAtomValue(localeAtom);
+  const locale = useLocale();
   const isLogin = useAtomValue(isLoginAtom);
   const userInfo = useAtomValue(userInfoAtom);
   const summary = useQuery({ ...userSummaryQuery(api), enabled: isLogin });

@@ -1,8 +1,10 @@
-import { localeAtom } from '@storefront/state';
 import { PROMOTION_BANNER_SIZE, productListPath, promotionPath, t } from '@storefront/ui-shared';
-import { PromotionPeriod, promotionListInfiniteQuery } from '@storefront/ui-shared/react';
+import {
+  PromotionPeriod,
+  promotionListInfiniteQuery,
+  useLocale,
+} from '@storefront/ui-shared/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai/react';
 import { usePageContext } from '../app/page-context';
 import { useAppServices } from '../app/services';
 import { screenTitle } from '../routing/screen-title';
@@ -18,7 +20,7 @@ const EAGER_CARDS = 1;
  */
 export function PromotionListScreen() {
   const pageContext = usePageContext();
-  const locale = useAtomValue(localeAtom);
+  const locale = useLocale();
   const { api } = useAppServices();
   const promotions = useInfiniteQuery(promotionListInfiniteQuery(api, locale));
   const list = promotions.data?.pages.flatMap((page) => page.list) ?? [];

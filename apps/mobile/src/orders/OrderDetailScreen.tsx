@@ -1,9 +1,12 @@
 import type { Order } from '@storefront/api-client/contract';
-import { localeAtom } from '@storefront/state';
 import { formatDateTime, type Locale, ORDERS_PATH, orderPath, t } from '@storefront/ui-shared';
-import { cancelOrderMutation, orderDetailQuery, useCartOwner } from '@storefront/ui-shared/react';
+import {
+  cancelOrderMutation,
+  orderDetailQuery,
+  useCartOwner,
+  useLocale,
+} from '@storefront/ui-shared/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai/react';
 import { Button } from 'react-vant/es/button/index.js';
 import 'react-vant/es/button/style/index.css';
 import { useAppServices } from '../app/services';
@@ -23,7 +26,7 @@ import './orders.css';
  * can be paid or cancelled from here.
  */
 export function OrderDetailScreen({ orderNo }: { orderNo: string | null }) {
-  const locale = useAtomValue(localeAtom);
+  const locale = useLocale();
   if (!orderNo) {
     return (
       <section className="product" data-testid="order-detail">

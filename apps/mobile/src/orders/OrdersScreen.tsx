@@ -1,4 +1,3 @@
-import { localeAtom } from '@storefront/state';
 import {
   type Locale,
   ORDER_STATUSES,
@@ -9,9 +8,8 @@ import {
   TRACK_PATH,
   t,
 } from '@storefront/ui-shared';
-import { orderListInfiniteQuery, useCartOwner } from '@storefront/ui-shared/react';
+import { orderListInfiniteQuery, useCartOwner, useLocale } from '@storefront/ui-shared/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai/react';
 import { List } from 'react-vant/es/list/index.js';
 import 'react-vant/es/list/style/index.css';
 import { PullRefresh } from 'react-vant/es/pull-refresh/index.js';
@@ -33,7 +31,7 @@ const ALL = 'all';
  * id's orders (this browser's), and anyone can track an order by number and email.
  */
 export function OrdersScreen() {
-  const locale = useAtomValue(localeAtom);
+  const locale = useLocale();
   const [filter, setFilter] = useUrlFilter(orderFilterFromSearch, orderFilterToSearch);
   return (
     <section className="orders" data-testid="orders">

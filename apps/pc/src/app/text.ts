@@ -1,7 +1,7 @@
 import type { Locale } from '@storefront/state';
 import { type MessageKey, type MessageParams, t } from '@storefront/ui-shared';
+import { useLocale } from '@storefront/ui-shared/react';
 import { useCallback } from 'react';
-import { useLocale } from './session';
 
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
 

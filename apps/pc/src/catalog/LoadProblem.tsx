@@ -1,6 +1,6 @@
 import { productListPath, t } from '@storefront/ui-shared';
+import { useLocale } from '@storefront/ui-shared/react';
 import Button from 'antd/es/button';
-import { useLocale } from '../app/session';
 
 /**
  * What shows when a query failed: what happened (the games by default) and a way to try again.

@@ -10,12 +10,12 @@ import {
   PROMOTION_PAGE_SIZE,
   PromotionPeriod,
   promotionListQuery,
+  useLocale,
 } from '@storefront/ui-shared/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { usePageContext } from '../app/page-context';
 import { routeTitleOf } from '../app/route-info';
 import { useAppServices } from '../app/services';
-import { useLocale } from '../app/session';
 import { Pager } from '../catalog/Pager';
 import { useFrameData } from '../data/frame';
 import { ContentLoadFailed } from './ContentStates';

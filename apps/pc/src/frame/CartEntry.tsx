@@ -1,9 +1,8 @@
 import { CART_PATH, t } from '@storefront/ui-shared';
-import { cartCountQuery, useCartOwner } from '@storefront/ui-shared/react';
+import { cartCountQuery, useCartOwner, useLocale } from '@storefront/ui-shared/react';
 import { useQuery } from '@tanstack/react-query';
 import Badge from 'antd/es/badge';
 import { useAppServices } from '../app/services';
-import { useLocale } from '../app/session';
 import { CartIcon } from './icons';
 
 /** The cart link with the number of items (`ShopCart/Num`), once the visitor is known. */

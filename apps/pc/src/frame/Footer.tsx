@@ -1,7 +1,7 @@
 import { ABOUT_PATH, HELP_PATH, ORDERS_PATH, TRACK_PATH, t } from '@storefront/ui-shared';
+import { useLocale } from '@storefront/ui-shared/react';
 import { APP_TITLE, switchToMobileHref } from '../app/app-config';
 import { usePageContext } from '../app/page-context';
-import { useLocale } from '../app/session';
 
 export function Footer() {
   const locale = useLocale();

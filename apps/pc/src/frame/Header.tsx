@@ -1,7 +1,7 @@
 import { type MessageKey, PROMOTION_LIST_PATHS, productListPath, t } from '@storefront/ui-shared';
+import { useLocale } from '@storefront/ui-shared/react';
 import { APP_TITLE } from '../app/app-config';
 import { usePageContext } from '../app/page-context';
-import { useLocale } from '../app/session';
 import { CartEntry } from './CartEntry';
 import { CategoryNav } from './CategoryNav';
 import { LogoMark } from './icons';

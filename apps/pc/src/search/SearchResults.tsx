@@ -1,8 +1,7 @@
 import { productListPath, t } from '@storefront/ui-shared';
-import { popularFallbackQuery } from '@storefront/ui-shared/react';
+import { popularFallbackQuery, useLocale } from '@storefront/ui-shared/react';
 import { useQuery } from '@tanstack/react-query';
 import { useAppServices } from '../app/services';
-import { useLocale } from '../app/session';
 import { GameGrid } from '../catalog/GameGrid';
 import { GameListScreen } from '../catalog/GameListScreen';
 import { useCatalogScope } from '../data/catalog-scope';

@@ -52,6 +52,7 @@ export {
   NavigationLoader,
   type NavigationLoaderProps,
 } from './loader';
+export { useLocale } from './locale';
 export { createPageContextHooks, type PageContextHooks } from './page-context';
 export {
   createPageLoadingFlag,
