@@ -9,12 +9,9 @@ import {
 import {
   type CartOwner,
   type CatalogScope,
-  cartListQuery,
-  savedLinksQuery,
-  useCartOwner,
+  useCartContents,
   useCartSelection,
 } from '@storefront/ui-shared/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAppServices } from '../app/services';
 import { useCatalogScope } from '../catalog/use-catalog-scope';
 import { EmptyState, LinesSkeleton, ReadFailed } from '../product/ScreenStates';
@@ -34,17 +31,7 @@ export function CartScreen() {
   const scope = useCatalogScope();
   const { locale } = scope;
   const { api } = useAppServices();
-  const { owner, known } = useCartOwner();
-  const cart = useQuery({
-    ...cartListQuery(api, scope, owner),
-    enabled: known,
-    placeholderData: keepPreviousData,
-  });
-  const links = useQuery({
-    ...savedLinksQuery(api, scope, owner),
-    enabled: known,
-    placeholderData: keepPreviousData,
-  });
+  const { owner, known, cart, links } = useCartContents(api, scope);
   const failed = cart.isError || links.isError;
   return (
     <section className="product cart" data-testid="cart">

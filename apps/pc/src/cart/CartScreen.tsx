@@ -3,15 +3,13 @@ import { cartSelectionTotal, formatMoney, orderPath, productListPath } from '@st
 import {
   type CartOwner,
   type CatalogScope,
-  cartListQuery,
   checkoutCartMutation,
   removeCartItemsMutation,
-  savedLinksQuery,
   setCartQuantityMutation,
-  useCartOwner,
+  useCartContents,
   useCartSelection,
 } from '@storefront/ui-shared/react';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Popconfirm from 'antd/es/popconfirm';
@@ -31,17 +29,7 @@ export function CartScreen() {
   const { api } = useAppServices();
   const scope = useCatalogScope();
   const { tr } = useText();
-  const { owner, known } = useCartOwner();
-  const cart = useQuery({
-    ...cartListQuery(api, scope, owner),
-    enabled: known,
-    placeholderData: keepPreviousData,
-  });
-  const links = useQuery({
-    ...savedLinksQuery(api, scope, owner),
-    enabled: known,
-    placeholderData: keepPreviousData,
-  });
+  const { owner, cart, links } = useCartContents(api, scope);
   const retry = () => {
     void cart.refetch();
     void links.refetch();

@@ -2,7 +2,7 @@ export { type AccountForm, accountFieldId, useAccountForm } from './account-form
 export { type AuthGuardAction, authGuardAction } from './auth-guard';
 export { type AppBootstrapOptions, useAppBootstrap } from './bootstrap';
 export { CAROUSEL_ADVANCE_MS, type CarouselState, useCarousel } from './carousel';
-export { useCartOwner } from './cart-owner';
+export { useCartContents, useCartOwner } from './cart-owner';
 export {
   type CartSelection,
   type SelectionState,
