@@ -1,4 +1,4 @@
-import { HELP_PATH, passwordHint } from '@storefront/ui-shared';
+import { HELP_PATH, PERSONAL_PATH, passwordHint } from '@storefront/ui-shared';
 import { useResetPassword } from '@storefront/ui-shared/react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -26,7 +26,7 @@ export function ResetPasswordScreen() {
   const mounted = useMounted();
   // The account page asks a logged-out visitor to log in (its guard opens the dialog), and is
   // where they land once logged in.
-  const goToLogin = () => navigate('/personal');
+  const goToLogin = () => navigate(PERSONAL_PATH);
 
   return (
     <section className="pc-page pc-reset-password" data-page="resetPassword">

@@ -1,4 +1,11 @@
-import { ABOUT_PATH, HELP_PATH, ORDERS_PATH, TRACK_PATH, t } from '@storefront/ui-shared';
+import {
+  ABOUT_PATH,
+  HELP_PATH,
+  LEGAL_PATH,
+  ORDERS_PATH,
+  TRACK_PATH,
+  t,
+} from '@storefront/ui-shared';
 import { useLocale } from '@storefront/ui-shared/react';
 import { APP_TITLE, switchToMobileHref } from '../app/app-config';
 import { usePageContext } from '../app/page-context';
@@ -15,7 +22,7 @@ export function Footer() {
         <nav className="pc-footer__links" aria-label={t(locale, 'nav.storeInfo')}>
           <a href={ABOUT_PATH}>{t(locale, 'nav.about')}</a>
           <a href={HELP_PATH}>{t(locale, 'nav.help')}</a>
-          <a href="/legal">{t(locale, 'nav.legal')}</a>
+          <a href={LEGAL_PATH}>{t(locale, 'nav.legal')}</a>
           <a href={ORDERS_PATH}>{t(locale, 'nav.orders')}</a>
           <a href={TRACK_PATH}>{t(locale, 'track.link')}</a>
           {/* A full page load: the gateway switches the device and remembers it. */}

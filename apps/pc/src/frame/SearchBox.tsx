@@ -1,4 +1,4 @@
-import { t } from '@storefront/ui-shared';
+import { SEARCH_PATH, t } from '@storefront/ui-shared';
 import { importWithReload, searchTermOf, useLocale } from '@storefront/ui-shared/react';
 import Button from 'antd/es/button';
 import Input, { type InputProps, type InputRef } from 'antd/es/input';
@@ -7,7 +7,7 @@ import { usePageContext } from '../app/page-context';
 import type { SearchAutoComplete } from '../search/SearchAutoComplete';
 import { SearchIcon } from '../search/SearchIcon';
 import '../search/search.css';
-import { SEARCH_PATH, useRunSearch } from '../search/use-run-search';
+import { useRunSearch } from '../search/use-run-search';
 
 // The suggestions (antd AutoComplete) stay off the first load; a chunk lost to a deploy reloads.
 const loadAutoComplete = importWithReload(() => import('../search/SearchAutoComplete'));

@@ -1,5 +1,5 @@
 import { showLoginDialogAtom, userInfoAtom } from '@storefront/state';
-import { ORDERS_PATH, t, WALLET_PATH } from '@storefront/ui-shared';
+import { ORDERS_PATH, PERSONAL_PATH, t, WALLET_PATH } from '@storefront/ui-shared';
 import { logoutMutation, useLocale } from '@storefront/ui-shared/react';
 import { useMutation } from '@tanstack/react-query';
 import Button from 'antd/es/button';
@@ -54,7 +54,7 @@ function UserMenu({ name }: { name: string }) {
   }, [open]);
 
   const links = [
-    ['/personal', t(locale, 'route.personal')],
+    [PERSONAL_PATH, t(locale, 'route.personal')],
     [ORDERS_PATH, t(locale, 'account.links.orders')],
     [WALLET_PATH, t(locale, 'account.links.wallet')],
   ] as const;

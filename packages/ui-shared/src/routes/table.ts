@@ -85,11 +85,18 @@ function prefixedCommon(prefix: Device): RouteDef[] {
 /** A game category from `gameCateList`, at `/{name}`; only names the server returned match. */
 export const CATEGORY_ROUTE: RouteDef = route('category', '/:categoryName', 'category');
 
+/** pc's legal notice. */
+export const LEGAL_PATH = '/legal';
+/** pc's account page. */
+export const PERSONAL_PATH = '/personal';
+/** pc's search results (`?q=`). */
+export const SEARCH_PATH = '/search';
+
 export const PC_ROUTES: readonly RouteDef[] = [
   ...COMMON,
-  route('legal', '/legal', 'legal'),
-  route('personal', '/personal', 'personal', AUTH),
-  route('search', '/search', 'search'),
+  route('legal', LEGAL_PATH, 'legal'),
+  route('personal', PERSONAL_PATH, 'personal', AUTH),
+  route('search', SEARCH_PATH, 'search'),
   ...prefixedCommon('pc'),
   route('pc.home', '/pc/home', 'home'),
   route('pc.personal', '/pc/personal', 'personal', AUTH),
