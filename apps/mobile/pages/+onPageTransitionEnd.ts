@@ -1,5 +1,5 @@
 import { pageLoading } from '@storefront/ui-shared/react';
 
-export function onPageTransitionEnd() {
+export function onPageTransitionEnd(): void {
   pageLoading.end();
 }

@@ -7,11 +7,11 @@ import { BRAND_NAME } from '@storefront/ui-shared/tokens';
 import { hydrateRoot } from 'react-dom/client';
 import type { PageContextClient } from 'vike/types';
 import { App } from '../src/app/App';
-import { createBrowserServices } from '../src/app/browser-services';
+import { createAppServices } from '../src/app/create-services';
 import { recordPage } from '../src/frame/history';
 import { screenTitle } from '../src/routing/screen-title';
 
-const services = createBrowserServices();
+const services = createAppServices();
 const queryClient = createQueryClient();
 
 /** Hydrates the server's HTML on the first page, then renders each client-side navigation. */

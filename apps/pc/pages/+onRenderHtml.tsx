@@ -1,3 +1,4 @@
+import { localeAtom } from '@storefront/state';
 import { renderDocument } from '@storefront/ui-shared/react';
 import { BRAND_DESCRIPTION } from '@storefront/ui-shared/tokens';
 import { renderToString } from 'react-dom/server';
@@ -14,6 +15,7 @@ const HEAD = `<link rel="icon" type="image/svg+xml" href="${ASSET_PREFIX}favicon
 export function onRenderHtml(pageContext: PageContextServer) {
   // One store and query client per request; antd's styles are a static stylesheet (AppRoot).
   const services = createAppServices({ server: true });
+  services.store.set(localeAtom, pageContext.locale);
   const bodyHtml = renderToString(<AppRoot pageContext={pageContext} services={services} />);
   const html = renderDocument({
     lang: pageContext.locale,

@@ -26,7 +26,10 @@ export interface ApiClientOptions {
   onUnauthorized?: (error: ApiError) => void;
   /** Called with every failed call's error, so the app can show `error.message`. */
   onError?: (error: ApiError) => void;
-  /** The external ID-check service; defaults to the API's built-in `/api/IdCheck/Check`. */
+  /**
+   * Where `idCheck.check` goes (defaults to the API's built-in `/api/IdCheck/Check`);
+   * `legacy.order.checkid` always calls the API's `/api/order/checkid`.
+   */
   idCheckURL?: string;
   /** Milliseconds for calls whose endpoint sets none (default 15 s). */
   timeout?: number;

@@ -14,7 +14,6 @@ export {
   type FirstOpen,
   firstOpenAtom,
   gameCateListAtom,
-  gameListAtom,
   isLoadedAtom,
   isNotFirstVisitAtom,
   localeAtom,
@@ -22,7 +21,6 @@ export {
   showLoginDialogAtom,
   showTabbarAtom,
   tabbarActiveAtom,
-  whiteRoutesAtom,
 } from './atoms/config';
 export { playersAtom } from './atoms/players';
 export { searchHistoryAtom } from './atoms/search';

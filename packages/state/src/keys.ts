@@ -9,8 +9,6 @@ export const STORAGE_KEYS = {
   tabbarActive: 'storefront.config.tabbarActive',
   isNotFirstVisit: 'storefront.config.isNotFirstVisit',
   gameCateList: 'storefront.config.gameCateList',
-  gameList: 'storefront.config.gameList',
-  whiteRoutes: 'storefront.config.whiteRoutes',
   showLoginDialog: 'storefront.config.showLoginDialog',
   firstOpen: 'storefront.config.firstOpen',
   userInfo: 'storefront.user.userInfo',

@@ -1,10 +1,5 @@
 import type { ApiClient } from '@storefront/api-client';
-import type {
-  Category,
-  Currency,
-  CurrencySummary,
-  InitDataResponse,
-} from '@storefront/api-client/contract';
+import type { Currency, CurrencySummary, InitDataResponse } from '@storefront/api-client/contract';
 import {
   currencyActiveAtom,
   currencyListAtom,
@@ -14,7 +9,6 @@ import {
   isNotFirstVisitAtom,
   localeAtom,
   localeCodeAtom,
-  whiteRoutesAtom,
 } from './atoms/config';
 import { guestIdAtom, isLoginAtom } from './atoms/user';
 import {
@@ -58,7 +52,7 @@ function mirrorCurrency(store: StateStore): void {
 
 /**
  * Calls InitData and stores its answer: `guestId` (also in `sf_guest`), the currencies, the game
- * categories and their routes in `whiteRoutes`; then `isLoaded` and `isNotFirstVisit` true and
+ * categories; then `isLoaded` and `isNotFirstVisit` true and
  * `firstOpen` "3". On failure `isLoaded` becomes false, `firstOpen` stays where it was and the
  * promise rejects with the client's `ApiError` (which the client's `onError` has already shown).
  */
@@ -79,7 +73,6 @@ export async function loadInitData(
   store.set(currencyListAtom, data.currencySummary.currencyList);
   store.set(currencyActiveAtom, pickCurrency(store.get(currencyActiveAtom), data.currencySummary));
   store.set(gameCateListAtom, data.gameCateList);
-  store.set(whiteRoutesAtom, mergeWhiteRoutes(store.get(whiteRoutesAtom), data.gameCateList));
   store.set(isLoadedAtom, true);
   store.set(isNotFirstVisitAtom, true);
   store.set(firstOpenAtom, '3');
@@ -102,8 +95,4 @@ export function setLocale(store: StateStore, locale: Locale): void {
 function pickCurrency(current: Currency | null, summary: CurrencySummary): Currency {
   const kept = current && summary.currencyList.find((currency) => currency.id === current.id);
   return kept ?? summary.currencyActive;
-}
-
-function mergeWhiteRoutes(routes: readonly string[], categories: readonly Category[]): string[] {
-  return [...new Set(['/', ...routes, ...categories.map((category) => `/${category.name}`)])];
 }

@@ -1,8 +1,6 @@
-import { localeAtom } from '@storefront/state';
-import { accountFormText, t } from '@storefront/ui-shared';
-import { loginMutation } from '@storefront/ui-shared/react';
+import { accountFormText, ORDERS_PATH, TRACK_PATH, t } from '@storefront/ui-shared';
+import { loginMutation, useLocale } from '@storefront/ui-shared/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai/react';
 import { useEffect, useState } from 'react';
 import { navigate } from 'vike/client/router';
 import { usePageContext } from '../app/page-context';
@@ -28,7 +26,7 @@ const modeOf = (tab: string | undefined): Mode =>
 export function LoginScreen() {
   const { store, api } = useAppServices();
   const queryClient = useQueryClient();
-  const locale = useAtomValue(localeAtom);
+  const locale = useLocale();
   const { urlParsed } = usePageContext();
   const [mode, setMode] = useState<Mode>(modeOf(urlParsed.search.tab));
   const logIn = useMutation(loginMutation(api, store, queryClient));
@@ -80,8 +78,8 @@ export function LoginScreen() {
         )}
       </div>
       <nav className="link-list login-guest-links" aria-label={t(locale, 'nav.orders')}>
-        <a href="/orders">{t(locale, 'route.orders')}</a>
-        <a href="/track">{t(locale, 'track.link')}</a>
+        <a href={ORDERS_PATH}>{t(locale, 'route.orders')}</a>
+        <a href={TRACK_PATH}>{t(locale, 'track.link')}</a>
       </nav>
     </section>
   );

@@ -1,14 +1,22 @@
 import type { UserSummary } from '@storefront/api-client/contract';
-import { type Locale, type MessageKey, t } from '@storefront/ui-shared';
+import { type Locale, type MessageKey, ORDERS_PATH, t } from '@storefront/ui-shared';
 
 const COUNTS: readonly {
   key: keyof UserSummary['orderCounts'];
   label: MessageKey;
   href: string;
 }[] = [
-  { key: 'unpaid', label: 'account.orderCounts.unpaid', href: '/orders?status=unpaid' },
-  { key: 'inProgress', label: 'account.orderCounts.inProgress', href: '/orders?status=processing' },
-  { key: 'completed', label: 'account.orderCounts.completed', href: '/orders?status=completed' },
+  { key: 'unpaid', label: 'account.orderCounts.unpaid', href: `${ORDERS_PATH}?status=unpaid` },
+  {
+    key: 'inProgress',
+    label: 'account.orderCounts.inProgress',
+    href: `${ORDERS_PATH}?status=processing`,
+  },
+  {
+    key: 'completed',
+    label: 'account.orderCounts.completed',
+    href: `${ORDERS_PATH}?status=completed`,
+  },
 ];
 
 /** The user's orders by stage, each a way into the filtered order list; dashes while loading. */

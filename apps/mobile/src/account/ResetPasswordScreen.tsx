@@ -1,7 +1,5 @@
-import { localeAtom } from '@storefront/state';
 import { accountFieldSpecs, accountFormText, MOBILE_LOGIN_PATH } from '@storefront/ui-shared';
-import { useResetPassword } from '@storefront/ui-shared/react';
-import { useAtomValue } from 'jotai/react';
+import { useLocale, useResetPassword } from '@storefront/ui-shared/react';
 import { Button } from 'react-vant/es/button/index.js';
 import 'react-vant/es/button/style/index.css';
 import { navigate } from 'vike/client/router';
@@ -16,7 +14,7 @@ import './account.css';
  */
 export function ResetPasswordScreen({ token }: { token: string }) {
   const { api, store } = useAppServices();
-  const locale = useAtomValue(localeAtom);
+  const locale = useLocale();
   const form = useResetPassword({ api, locale, token, store });
   const fields = accountFieldSpecs(locale);
   const hydrated = useHydrated();

@@ -1,6 +1,14 @@
-import { isLoginAtom, localeAtom, userInfoAtom } from '@storefront/state';
-import { accountFormText, formatDate, t } from '@storefront/ui-shared';
-import { logoutMutation, userSummaryQuery } from '@storefront/ui-shared/react';
+import { isLoginAtom, userInfoAtom } from '@storefront/state';
+import {
+  accountFormText,
+  formatDate,
+  HELP_PATH,
+  ORDERS_PATH,
+  TRACK_PATH,
+  t,
+  WALLET_PATH,
+} from '@storefront/ui-shared';
+import { logoutMutation, useLocale, userSummaryQuery } from '@storefront/ui-shared/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai/react';
 import { lazy, Suspense, useState } from 'react';
@@ -24,7 +32,7 @@ const ChangePasswordSheet = lazy(() => import('./ChangePasswordSheet'));
 export function UserScreen() {
   const { store, api } = useAppServices();
   const queryClient = useQueryClient();
-  const locale = useAtomValue(localeAtom);
+  const locale = useLocale();
   const isLogin = useAtomValue(isLoginAtom);
   const userInfo = useAtomValue(userInfoAtom);
   const summary = useQuery({ ...userSummaryQuery(api), enabled: isLogin });
@@ -53,10 +61,10 @@ export function UserScreen() {
           <TopUpButton balances={user.userBalance} locale={locale} />
           <OrderCounts counts={summary.data?.orderCounts} locale={locale} />
           <nav className="link-list" aria-label={t(locale, 'nav.account')}>
-            <a href="/orders">{t(locale, 'route.orders')}</a>
-            <a href="/user/billing">{t(locale, 'route.balanceHistory')}</a>
-            <a href="/track">{t(locale, 'track.link')}</a>
-            <a href="/help">{t(locale, 'route.help')}</a>
+            <a href={ORDERS_PATH}>{t(locale, 'route.orders')}</a>
+            <a href={WALLET_PATH}>{t(locale, 'route.balanceHistory')}</a>
+            <a href={TRACK_PATH}>{t(locale, 'track.link')}</a>
+            <a href={HELP_PATH}>{t(locale, 'route.help')}</a>
             <ChangePasswordEntry locale={locale} user={user} />
           </nav>
           <Button

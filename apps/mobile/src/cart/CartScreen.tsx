@@ -1,17 +1,20 @@
 import type { CartListResponse, LinkItem } from '@storefront/api-client/contract';
-import { type Locale, t } from '@storefront/ui-shared';
+import {
+  CART_PATH,
+  type Locale,
+  MOBILE_LOGIN_PATH,
+  productListPath,
+  t,
+} from '@storefront/ui-shared';
 import {
   type CartOwner,
   type CatalogScope,
-  cartListQuery,
-  savedLinksQuery,
+  useCartContents,
   useCartSelection,
 } from '@storefront/ui-shared/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAppServices } from '../app/services';
 import { useCatalogScope } from '../catalog/use-catalog-scope';
 import { EmptyState, LinesSkeleton, ReadFailed } from '../product/ScreenStates';
-import { NO_OWNER, useCartOwner } from '../product/use-cart-owner';
 import { CartBar } from './CartBar';
 import { CartLine } from './CartLine';
 import { SavedLinks } from './SavedLinks';
@@ -28,17 +31,7 @@ export function CartScreen() {
   const scope = useCatalogScope();
   const { locale } = scope;
   const { api } = useAppServices();
-  const owner = useCartOwner();
-  const cart = useQuery({
-    ...cartListQuery(api, scope, owner ?? NO_OWNER),
-    enabled: owner !== null,
-    placeholderData: keepPreviousData,
-  });
-  const links = useQuery({
-    ...savedLinksQuery(api, scope, owner ?? NO_OWNER),
-    enabled: owner !== null,
-    placeholderData: keepPreviousData,
-  });
+  const { owner, known, cart, links } = useCartContents(api, scope);
   const failed = cart.isError || links.isError;
   return (
     <section className="product cart" data-testid="cart">
@@ -54,7 +47,7 @@ export function CartScreen() {
             if (links.isError) void links.refetch();
           }}
         />
-      ) : cart.data && links.data && owner ? (
+      ) : cart.data && links.data && known ? (
         <CartContents
           cart={cart.data}
           links={links.data}
@@ -84,7 +77,7 @@ function CartContents({ cart, links, scope, owner, locale }: CartContentsProps) 
       <EmptyState
         title={t(locale, 'product.cart.empty')}
         action={t(locale, 'product.cart.browse')}
-        href="/games"
+        href={productListPath('Games')}
         testId="cart-empty"
       />
     );
@@ -94,7 +87,9 @@ function CartContents({ cart, links, scope, owner, locale }: CartContentsProps) 
       {!owner.isLogin && (
         // A guest's cart joins the account at login; a guest's orders do not.
         <p className="account-result account-result--warning" data-testid="cart-login-hint">
-          <a href="/loginPage?redirect=%2FshopCart">{t(locale, 'checkout.logInForBalance')}</a>
+          <a href={`${MOBILE_LOGIN_PATH}?redirect=${encodeURIComponent(CART_PATH)}`}>
+            {t(locale, 'checkout.logInForBalance')}
+          </a>
         </p>
       )}
       {cart.items.length > 0 && (

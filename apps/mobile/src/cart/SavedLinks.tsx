@@ -1,5 +1,5 @@
 import type { LinkItem } from '@storefront/api-client/contract';
-import { orderPath, t } from '@storefront/ui-shared';
+import { ORDERS_PATH, orderPath, t } from '@storefront/ui-shared';
 import {
   type CatalogScope,
   orderLinksMutation,
@@ -37,7 +37,7 @@ export function SavedLinks({ links, scope }: { links: readonly LinkItem[]; scope
   // Awaited, not a `mutate` callback: the ordered link leaves this list (maybe the whole section).
   async function payLink(link: LinkItem) {
     const ordered = await order
-      .mutateAsync({ linkIds: [link.id], currencyId: scope.currencyId, returnUrl: '/order' })
+      .mutateAsync({ linkIds: [link.id], currencyId: scope.currencyId, returnUrl: ORDERS_PATH })
       .catch(() => null);
     if (ordered) await navigate(orderPath(ordered.orderNo));
   }

@@ -1,4 +1,4 @@
-import { homeSections, t } from '@storefront/ui-shared';
+import { homeSections, productListPath, t } from '@storefront/ui-shared';
 import { useHomeSummary } from '@storefront/ui-shared/react';
 import { useAppServices } from '../app/services';
 import { SearchEntry } from '../search/SearchEntry';
@@ -12,9 +12,9 @@ import { useCatalogScope } from './use-catalog-scope';
 const GAMES_PER_SECTION = 8;
 
 const PRODUCT_TYPES = [
-  { href: '/games', label: 'nav.games' },
-  { href: '/links', label: 'nav.links' },
-  { href: '/login', label: 'nav.loginTopUps' },
+  { href: productListPath('Games'), label: 'nav.games' },
+  { href: productListPath('Links'), label: 'nav.links' },
+  { href: productListPath('Login'), label: 'nav.loginTopUps' },
 ] as const;
 
 /** `/`: banners, the product types and categories, each category's games, hot promotions. */

@@ -1,4 +1,4 @@
-import { type Locale, t } from '@storefront/ui-shared';
+import { type Locale, productListPath, t } from '@storefront/ui-shared';
 
 /** No games to show, with a way on to the whole catalogue. */
 export function EmptyGames({ locale }: { locale: Locale }) {
@@ -6,7 +6,7 @@ export function EmptyGames({ locale }: { locale: Locale }) {
     <section className="list-state" data-testid="empty-games">
       <p className="list-state__title">{t(locale, 'catalog.noGames')}</p>
       <p className="list-state__hint">{t(locale, 'catalog.noGamesHint')}</p>
-      <a className="button-link" href="/games">
+      <a className="button-link" href={productListPath('Games')}>
         {t(locale, 'catalog.browseAll')}
       </a>
     </section>

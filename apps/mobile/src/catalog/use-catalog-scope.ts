@@ -1,5 +1,6 @@
-import { currencyActiveAtom, localeAtom } from '@storefront/state';
+import { currencyActiveAtom } from '@storefront/state';
 import type { CatalogScope } from '@storefront/ui-shared/react';
+import { useLocale } from '@storefront/ui-shared/react';
 import { useAtomValue } from 'jotai/react';
 import type { PageContext } from 'vike/types';
 import { usePageContext } from '../app/page-context';
@@ -10,7 +11,7 @@ import { usePageContext } from '../app/page-context';
  * the server, so hydration matches and the stored one, being the same, fetches nothing again.
  */
 export function useCatalogScope(): CatalogScope {
-  const locale = useAtomValue(localeAtom);
+  const locale = useLocale();
   const stored = useAtomValue(currencyActiveAtom);
   const { currencyId } = usePageContext();
   return { locale, currencyId: stored?.id ?? currencyId };

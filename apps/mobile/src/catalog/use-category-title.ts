@@ -1,6 +1,5 @@
-import { localeAtom } from '@storefront/state';
+import { useLocale } from '@storefront/ui-shared/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai/react';
 import { useAppServices } from '../app/services';
 import { categoriesQuery } from '../data/categories';
 
@@ -12,7 +11,7 @@ import { categoriesQuery } from '../data/categories';
 export function useCategoryTitle(
   category: { name: string; title: string } | undefined,
 ): string | undefined {
-  const locale = useAtomValue(localeAtom);
+  const locale = useLocale();
   const { api } = useAppServices();
   const categories = useQuery({
     ...categoriesQuery(api, locale),

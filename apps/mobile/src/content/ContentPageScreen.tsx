@@ -1,16 +1,14 @@
-import { localeAtom } from '@storefront/state';
 import { formatDate, t } from '@storefront/ui-shared';
-import { type ContentSlug, contentPageQuery } from '@storefront/ui-shared/react';
+import { type ContentSlug, contentPageQuery, useLocale } from '@storefront/ui-shared/react';
 import { RichText } from '@storefront/ui-shared/rich-text';
 import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai/react';
 import { useAppServices } from '../app/services';
 import { ContentLoadFailed, TextSkeleton } from './ContentStates';
 import './content.css';
 
 /** Help (with its FAQ), about or legal: the server's text in the visitor's language. */
 export function ContentPageScreen({ slug }: { slug: ContentSlug }) {
-  const locale = useAtomValue(localeAtom);
+  const locale = useLocale();
   const { api } = useAppServices();
   const query = useQuery(contentPageQuery(api, locale, slug));
   const page = query.data;

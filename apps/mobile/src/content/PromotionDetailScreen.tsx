@@ -1,8 +1,6 @@
-import { localeAtom } from '@storefront/state';
 import { gamePath, PROMOTION_BANNER_SIZE, PROMOTION_LIST_PATHS, t } from '@storefront/ui-shared';
-import { PromotionPeriod, usePromotionDetail } from '@storefront/ui-shared/react';
+import { PromotionPeriod, useLocale, usePromotionDetail } from '@storefront/ui-shared/react';
 import { RichText } from '@storefront/ui-shared/rich-text';
-import { useAtomValue } from 'jotai/react';
 import { usePageContext } from '../app/page-context';
 import { useAppServices } from '../app/services';
 import { ContentLoadFailed, TextSkeleton } from './ContentStates';
@@ -11,7 +9,7 @@ import './content.css';
 /** `/mobile/daftarPromoDetail?slug=`: banner, title, period, body and the game's "Top up" button. */
 export function PromotionDetailScreen() {
   const pageContext = usePageContext();
-  const locale = useAtomValue(localeAtom);
+  const locale = useLocale();
   const { api } = useAppServices();
   const { slug, promotion, failed, retry } = usePromotionDetail(
     api,

@@ -1,9 +1,12 @@
 import type { PromotionSummary } from '@storefront/api-client/contract';
-import { type Locale, localeAtom } from '@storefront/state';
-import { PROMOTION_BANNER_SIZE, promotionPath, t } from '@storefront/ui-shared';
-import { PromotionPeriod, promotionListInfiniteQuery } from '@storefront/ui-shared/react';
+import type { Locale } from '@storefront/state';
+import { PROMOTION_BANNER_SIZE, productListPath, promotionPath, t } from '@storefront/ui-shared';
+import {
+  PromotionPeriod,
+  promotionListInfiniteQuery,
+  useLocale,
+} from '@storefront/ui-shared/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai/react';
 import { usePageContext } from '../app/page-context';
 import { useAppServices } from '../app/services';
 import { screenTitle } from '../routing/screen-title';
@@ -19,7 +22,7 @@ const EAGER_CARDS = 1;
  */
 export function PromotionListScreen() {
   const pageContext = usePageContext();
-  const locale = useAtomValue(localeAtom);
+  const locale = useLocale();
   const { api } = useAppServices();
   const promotions = useInfiniteQuery(promotionListInfiniteQuery(api, locale));
   const list = promotions.data?.pages.flatMap((page) => page.list) ?? [];
@@ -42,7 +45,7 @@ export function PromotionListScreen() {
         <section className="list-state" data-testid="no-promotions">
           <p className="list-state__title">{t(locale, 'content.promo.empty')}</p>
           <p className="list-state__hint">{t(locale, 'content.promo.emptyHint')}</p>
-          <a className="button-link" href="/games">
+          <a className="button-link" href={productListPath('Games')}>
             {t(locale, 'content.promo.browseGames')}
           </a>
         </section>

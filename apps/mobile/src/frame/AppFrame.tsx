@@ -12,7 +12,7 @@ import { DesktopSiteLink } from './DesktopSiteLink';
 import { isFirstPageOfVisit } from './history';
 import { MobileNavBar } from './MobileNavBar';
 import { MobileTabbar } from './MobileTabbar';
-import { NewVersionBar } from './NewVersionBar';
+import { NewVersionNotice } from './NewVersionNotice';
 import { pageShowsTabbar } from './tabbar-pages';
 import { isTabRoot, tabOf } from './tabs';
 import { useCartCount } from './use-cart-count';
@@ -52,7 +52,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
     // data-mounted: the stored state is loaded (end-to-end tests wait for it).
     <div className="app" data-mounted={mounted || undefined}>
       <MobileNavBar title={title} back={!isTabRoot(pathname)} ready={mounted} locale={locale} />
-      <NewVersionBar buildId={pageContext.buildId} locale={locale} />
+      <NewVersionNotice buildId={pageContext.buildId} locale={locale} />
       <main className="app-main">{children}</main>
       <footer className="app-footer">
         <DesktopSiteLink path={pageContext.urlOriginal} locale={locale} />

@@ -2,11 +2,11 @@ import {
   currencyActiveAtom,
   currencyListAtom,
   type Locale,
-  localeAtom,
   SUPPORTED_LOCALES,
   setLocale,
 } from '@storefront/state';
 import { currencyName, t } from '@storefront/ui-shared';
+import { useLocale } from '@storefront/ui-shared/react';
 import { useAtomValue } from 'jotai/react';
 import { useId } from 'react';
 import { useAppServices } from '../app/services';
@@ -19,7 +19,7 @@ import './locale-settings.css';
  */
 export function LocaleSettingsForm() {
   const { store } = useAppServices();
-  const locale = useAtomValue(localeAtom);
+  const locale = useLocale();
   const currencies = useAtomValue(currencyListAtom);
   const active = useAtomValue(currencyActiveAtom);
   const name = useId();

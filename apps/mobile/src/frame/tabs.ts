@@ -1,4 +1,12 @@
-import { type MessageKey, MOBILE_LOGIN_PATH, ORDERS_PATH } from '@storefront/ui-shared';
+import {
+  CART_PATH,
+  type MessageKey,
+  MOBILE_LOGIN_PATH,
+  ORDERS_PATH,
+  PROMO_PATH,
+  PROMOTION_LIST_PATHS,
+  USER_PATH,
+} from '@storefront/ui-shared';
 
 export interface Tab {
   /** Where the tab goes; also the `tabbarActive` value while it is highlighted. */
@@ -13,14 +21,14 @@ export interface Tab {
 export const TABS: readonly Tab[] = [
   { path: '/', label: 'nav.home', icon: 'home' },
   {
-    path: '/promo',
+    path: PROMO_PATH,
     label: 'nav.promotions',
     icon: 'promo',
-    section: ['/daftarPromo', '/mobile/daftarPromo', '/mobile/daftarPromoDetail'],
+    section: [PROMOTION_LIST_PATHS.mobile, '/mobile/daftarPromo', '/mobile/daftarPromoDetail'],
   },
-  { path: '/shopCart', label: 'nav.cart', icon: 'cart', section: ['/mobile/cart'] },
+  { path: CART_PATH, label: 'nav.cart', icon: 'cart', section: ['/mobile/cart'] },
   {
-    path: '/user',
+    path: USER_PATH,
     label: 'nav.account',
     icon: 'user',
     section: [

@@ -1,7 +1,6 @@
-import { cartCountQuery } from '@storefront/ui-shared/react';
+import { cartCountQuery, useCartOwner } from '@storefront/ui-shared/react';
 import { useQuery } from '@tanstack/react-query';
 import { useAppServices } from '../app/services';
-import { NO_OWNER, useCartOwner } from '../product/use-cart-owner';
 
 /**
  * The cart badge: `ShopCart/Num` for the visitor (guest or user), once the stored state is loaded.
@@ -9,10 +8,10 @@ import { NO_OWNER, useCartOwner } from '../product/use-cart-owner';
  */
 export function useCartCount(mounted: boolean): number {
   const { backgroundApi } = useAppServices();
-  const owner = useCartOwner();
+  const { owner, known } = useCartOwner();
   const { data } = useQuery({
-    ...cartCountQuery(backgroundApi, owner ?? NO_OWNER),
-    enabled: mounted && owner !== null,
+    ...cartCountQuery(backgroundApi, owner),
+    enabled: mounted && known,
   });
   return data?.count ?? 0;
 }

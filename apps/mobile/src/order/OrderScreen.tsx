@@ -1,12 +1,11 @@
 import type { Order } from '@storefront/api-client/contract';
-import { formatDateTime, type Locale, t } from '@storefront/ui-shared';
-import { orderDetailQuery } from '@storefront/ui-shared/react';
+import { CART_PATH, formatDateTime, type Locale, t } from '@storefront/ui-shared';
+import { orderDetailQuery, useCartOwner } from '@storefront/ui-shared/react';
 import { useQuery } from '@tanstack/react-query';
 import { useSessionEnded } from '../account/use-session-ended';
 import { useAppServices } from '../app/services';
 import { useCatalogScope } from '../catalog/use-catalog-scope';
 import { EmptyState } from '../product/ScreenStates';
-import { useCartOwner } from '../product/use-cart-owner';
 import { OrderFrame } from './OrderFrame';
 import { OrderItems } from './OrderItems';
 import { OrderOutcome } from './OrderOutcome';
@@ -34,7 +33,7 @@ export function OrderScreen({ orderNo, providerOutcome }: OrderScreenProps) {
         <EmptyState
           title={t(locale, 'product.order.noOrder')}
           action={t(locale, 'product.order.toCart')}
-          href="/shopCart"
+          href={CART_PATH}
           testId="order-empty"
         />
       </section>
@@ -53,11 +52,11 @@ function OrderView({
   locale: Locale;
 }) {
   const { api } = useAppServices();
-  const owner = useCartOwner();
+  const { known } = useCartOwner();
   const sessionEnded = useSessionEnded();
   const order = useQuery({
     ...orderDetailQuery(api, locale, orderNo),
-    enabled: () => owner !== null && !sessionEnded(),
+    enabled: () => known && !sessionEnded(),
   });
   return (
     <OrderFrame orderNo={orderNo} order={order} locale={locale} testId="order">

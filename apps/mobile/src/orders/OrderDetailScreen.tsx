@@ -1,9 +1,12 @@
 import type { Order } from '@storefront/api-client/contract';
-import { localeAtom } from '@storefront/state';
-import { formatDateTime, type Locale, orderPath, t } from '@storefront/ui-shared';
-import { cancelOrderMutation, orderDetailQuery } from '@storefront/ui-shared/react';
+import { formatDateTime, type Locale, ORDERS_PATH, orderPath, t } from '@storefront/ui-shared';
+import {
+  cancelOrderMutation,
+  orderDetailQuery,
+  useCartOwner,
+  useLocale,
+} from '@storefront/ui-shared/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai/react';
 import { Button } from 'react-vant/es/button/index.js';
 import 'react-vant/es/button/style/index.css';
 import { useAppServices } from '../app/services';
@@ -12,7 +15,6 @@ import { OrderFrame } from '../order/OrderFrame';
 import { OrderItems } from '../order/OrderItems';
 import { OrderTotals } from '../order/OrderTotals';
 import { EmptyState } from '../product/ScreenStates';
-import { useCartOwner } from '../product/use-cart-owner';
 import { OrderTimeline } from './OrderTimeline';
 import '../product/product.css';
 import '../order/order.css';
@@ -24,14 +26,14 @@ import './orders.css';
  * can be paid or cancelled from here.
  */
 export function OrderDetailScreen({ orderNo }: { orderNo: string | null }) {
-  const locale = useAtomValue(localeAtom);
+  const locale = useLocale();
   if (!orderNo) {
     return (
       <section className="product" data-testid="order-detail">
         <EmptyState
           title={t(locale, 'product.order.noOrder')}
           action={t(locale, 'checkout.viewOrders')}
-          href="/orders"
+          href={ORDERS_PATH}
           testId="order-empty"
         />
       </section>
@@ -42,8 +44,8 @@ export function OrderDetailScreen({ orderNo }: { orderNo: string | null }) {
 
 function OrderDetail({ orderNo, locale }: { orderNo: string; locale: Locale }) {
   const { api } = useAppServices();
-  const owner = useCartOwner();
-  const order = useQuery({ ...orderDetailQuery(api, locale, orderNo), enabled: owner !== null });
+  const { known } = useCartOwner();
+  const order = useQuery({ ...orderDetailQuery(api, locale, orderNo), enabled: known });
   return (
     <OrderFrame orderNo={orderNo} order={order} locale={locale} testId="order-detail">
       {(data) => (

@@ -1,25 +1,24 @@
-import { localeAtom } from '@storefront/state';
 import {
   type Locale,
   ORDER_STATUSES,
   type OrderFilter,
   orderFilterFromSearch,
   orderFilterToSearch,
+  productListPath,
+  TRACK_PATH,
   t,
 } from '@storefront/ui-shared';
-import { orderListInfiniteQuery } from '@storefront/ui-shared/react';
+import { orderListInfiniteQuery, useCartOwner, useLocale } from '@storefront/ui-shared/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai/react';
 import { List } from 'react-vant/es/list/index.js';
 import 'react-vant/es/list/style/index.css';
 import { PullRefresh } from 'react-vant/es/pull-refresh/index.js';
 import 'react-vant/es/pull-refresh/style/index.css';
 import { useAppServices } from '../app/services';
-import { DateRangeFields } from '../common/DateRangeFields';
+import { DateRangeFilter } from '../common/DateRangeFilter';
 import { SegmentTabs } from '../common/SegmentTabs';
 import { useUrlFilter } from '../common/use-url-filter';
 import { EmptyState, LinesSkeleton, ReadFailed } from '../product/ScreenStates';
-import { useCartOwner } from '../product/use-cart-owner';
 import { OrderCard } from './OrderCard';
 import '../product/product.css';
 import './orders.css';
@@ -32,7 +31,7 @@ const ALL = 'all';
  * id's orders (this browser's), and anyone can track an order by number and email.
  */
 export function OrdersScreen() {
-  const locale = useAtomValue(localeAtom);
+  const locale = useLocale();
   const [filter, setFilter] = useUrlFilter(orderFilterFromSearch, orderFilterToSearch);
   return (
     <section className="orders" data-testid="orders">
@@ -52,12 +51,12 @@ export function OrdersScreen() {
           setFilter({ ...filter, status });
         }}
       />
-      <DateRangeFields
+      <DateRangeFilter
         value={filter}
         onChange={(range) => setFilter({ status: filter.status, ...range })}
         locale={locale}
       />
-      <a className="orders__track" href="/track">
+      <a className="orders__track" href={TRACK_PATH}>
         {t(locale, 'track.link')}
       </a>
       <OrderList filter={filter} locale={locale} onClear={() => setFilter({})} />
@@ -77,7 +76,7 @@ function OrderList({
   const { api } = useAppServices();
   const orders = useInfiniteQuery({
     ...orderListInfiniteQuery(api, locale, filter),
-    enabled: useCartOwner() !== null,
+    enabled: useCartOwner().known,
   });
   const rows = orders.data?.pages.flatMap((page) => page.list) ?? [];
   const filtered = Boolean(filter.status || filter.from || filter.to);
@@ -113,7 +112,7 @@ function OrderList({
           <EmptyState
             title={t(locale, 'orders.empty')}
             action={t(locale, 'product.cart.browse')}
-            href="/games"
+            href={productListPath('Games')}
             testId="orders-empty"
           />
         )

@@ -1,8 +1,6 @@
 import type { Order } from '@storefront/api-client/contract';
-import { localeAtom } from '@storefront/state';
 import { type Locale, t } from '@storefront/ui-shared';
-import { useTrackOrder } from '@storefront/ui-shared/react';
-import { useAtomValue } from 'jotai/react';
+import { useLocale, useTrackOrder } from '@storefront/ui-shared/react';
 import type { InputHTMLAttributes } from 'react';
 import { Button } from 'react-vant/es/button/index.js';
 import 'react-vant/es/button/style/index.css';
@@ -16,7 +14,7 @@ import './orders.css';
 
 /** `/track`: anyone finds an order with its number and the email given at checkout. */
 export function TrackScreen({ orderNo }: { orderNo: string }) {
-  const locale = useAtomValue(localeAtom);
+  const locale = useLocale();
   const { api } = useAppServices();
   const { form, setField, problems, submit, found, looked, notFound } = useTrackOrder(
     api,

@@ -1,4 +1,4 @@
-import { formatMoney, type Locale, t } from '@storefront/ui-shared';
+import { CART_PATH, formatMoney, type Locale, t } from '@storefront/ui-shared';
 import type { PurchaseOrder } from '@storefront/ui-shared/react';
 import { Button } from 'react-vant/es/button/index.js';
 import 'react-vant/es/button/style/index.css';
@@ -26,7 +26,7 @@ export function BuyBar({ order, locale }: BuyBarProps) {
       {addedToCart && !notice && (
         <p className="buy-bar__added" role="status" data-testid="added-to-cart">
           {t(locale, 'product.addedToCart')}
-          <a href="/shopCart">{t(locale, 'product.goToCart')}</a>
+          <a href={CART_PATH}>{t(locale, 'product.goToCart')}</a>
         </p>
       )}
       <div className="buy-bar__row">

@@ -1,4 +1,4 @@
-import { type Locale, t } from '@storefront/ui-shared';
+import { type Locale, productListPath, t } from '@storefront/ui-shared';
 import { popularFallbackQuery } from '@storefront/ui-shared/react';
 import { useQuery } from '@tanstack/react-query';
 import { useAppServices } from '../app/services';
@@ -14,7 +14,7 @@ export function PopularInstead({ term, locale }: { term: string; locale: Locale 
       <h3 className="search-fallback__title">{t(locale, 'search.popularInstead', { term })}</h3>
       <p className="list-state__hint">{t(locale, 'search.noResultsHint')}</p>
       {popular.data && <GameGrid games={popular.data.list} locale={locale} />}
-      <a className="button-link" href="/games">
+      <a className="button-link" href={productListPath('Games')}>
         {t(locale, 'search.browseAll')}
       </a>
     </section>

@@ -1,4 +1,4 @@
-import { localeAtom, rememberSearch, searchHistoryAtom } from '@storefront/state';
+import { rememberSearch, searchHistoryAtom } from '@storefront/state';
 import { t } from '@storefront/ui-shared';
 import {
   gameSuggestionsQuery,
@@ -9,9 +9,10 @@ import {
   searchHref,
   searchTermOf,
   useDebouncedValue,
+  useLocale,
 } from '@storefront/ui-shared/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useAtomValue, useSetAtom } from 'jotai/react';
+import { useSetAtom } from 'jotai/react';
 import { useEffect, useState } from 'react';
 import { Search } from 'react-vant/es/search/index.js';
 import 'react-vant/es/search/style/index.css';
@@ -31,7 +32,7 @@ import './search.css';
  */
 export function SearchScreen() {
   const { urlPathname, urlParsed } = usePageContext();
-  const locale = useAtomValue(localeAtom);
+  const locale = useLocale();
   const { backgroundApi } = useAppServices();
   const submitted = searchTermOf(urlParsed.search);
   const [text, setText] = useState(submitted);

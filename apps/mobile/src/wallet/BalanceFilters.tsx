@@ -1,7 +1,7 @@
 import type { UserBalance } from '@storefront/api-client/contract';
 import { BALANCE_LOG_TYPES, type BalanceFilter, type Locale, t } from '@storefront/ui-shared';
 import { useId } from 'react';
-import { DateRangeFields } from '../common/DateRangeFields';
+import { DateRangeFilter } from '../common/DateRangeFilter';
 
 export interface BalanceFiltersProps {
   filter: BalanceFilter;
@@ -56,7 +56,7 @@ export function BalanceFilters({ filter, onChange, balances, locale }: BalanceFi
           </select>
         </label>
       </div>
-      <DateRangeFields
+      <DateRangeFilter
         value={filter}
         onChange={(range) =>
           onChange({ currencyId: filter.currencyId, type: filter.type, ...range })

@@ -1,12 +1,13 @@
 import type { BalanceLogEntry } from '@storefront/api-client/contract';
-import { isLoginAtom, localeAtom, userInfoAtom } from '@storefront/state';
+import { isLoginAtom, userInfoAtom } from '@storefront/state';
 import {
   balanceFilterFromSearch,
   balanceFilterToSearch,
   type Locale,
+  productListPath,
   t,
 } from '@storefront/ui-shared';
-import { balanceLogInfiniteQuery, userSummaryQuery } from '@storefront/ui-shared/react';
+import { balanceLogInfiniteQuery, useLocale, userSummaryQuery } from '@storefront/ui-shared/react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai/react';
 import { List } from 'react-vant/es/list/index.js';
@@ -32,7 +33,7 @@ import './wallet.css';
  */
 export function WalletScreen() {
   const { api } = useAppServices();
-  const locale = useAtomValue(localeAtom);
+  const locale = useLocale();
   const isLogin = useAtomValue(isLoginAtom);
   const userInfo = useAtomValue(userInfoAtom);
   const summary = useQuery({ ...userSummaryQuery(api), enabled: isLogin });
@@ -107,7 +108,7 @@ function HistoryList({ rows, filtered, finished, onLoad, onClear, locale }: Hist
             {t(locale, 'orders.clearFilters')}
           </button>
         ) : (
-          <a className="button-link" href="/games">
+          <a className="button-link" href={productListPath('Games')}>
             {t(locale, 'product.cart.browse')}
           </a>
         )}

@@ -1,6 +1,6 @@
+import { useLocale } from '@storefront/ui-shared/react';
 import { usePageContext } from '../../src/app/page-context';
 import { routeTitleOf } from '../../src/app/route-info';
-import { useLocale } from '../../src/app/session';
 import { GameListScreen } from '../../src/catalog/GameListScreen';
 import { listFilterOf } from '../../src/catalog/list-page';
 import { useFrameData } from '../../src/data/frame';

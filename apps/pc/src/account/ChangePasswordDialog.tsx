@@ -5,7 +5,7 @@ import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Modal from 'antd/es/modal';
 import { useAppServices } from '../app/services';
-import { useText } from '../product/text';
+import { useText } from '../app/text';
 import { AccountField, accountTextOf, FormMessage } from './AccountField';
 import './login-dialog.css';
 

@@ -10,7 +10,7 @@ import Tabs from 'antd/es/tabs';
 import { useSetAtom } from 'jotai/react';
 import { useState } from 'react';
 import { useAppServices } from '../app/services';
-import { type Translate, useText } from '../product/text';
+import { type Translate, useText } from '../app/text';
 import { ForgotPanel } from './ForgotPanel';
 import './login-dialog.css';
 import { SignupPanel } from './SignupPanel';

@@ -1,8 +1,8 @@
 import { showLoginDialogAtom } from '@storefront/state';
 import { t } from '@storefront/ui-shared';
+import { useLocale } from '@storefront/ui-shared/react';
 import Button from 'antd/es/button';
 import { useSetAtom } from 'jotai/react';
-import { useLocale } from '../app/session';
 
 /** A private page's body while logged out: the login dialog opens over it. */
 export function LoginRequired() {

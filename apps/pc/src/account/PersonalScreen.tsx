@@ -2,6 +2,7 @@ import type { UserSummary } from '@storefront/api-client/contract';
 import {
   accountFormText,
   formatDate,
+  HELP_PATH,
   type MessageKey,
   ORDERS_PATH,
   WALLET_PATH,
@@ -12,9 +13,9 @@ import Button from 'antd/es/button';
 import { lazy, Suspense, useState } from 'react';
 import { useAppServices } from '../app/services';
 import { useMounted } from '../app/session';
+import { useText } from '../app/text';
 import { LoadFailed } from '../catalog/LoadProblem';
 import { LogoutButton } from '../frame/UserEntry';
-import { useText } from '../product/text';
 import { BalanceCards, BalanceCardsSkeleton } from '../wallet/BalanceCards';
 import { DepositNotice, TopUpButton } from '../wallet/TopUpAction';
 import './account.css';
@@ -87,7 +88,7 @@ function PersonalBody({ summary }: { summary: UserSummary }) {
         </ul>
         <nav className="pc-personal__links">
           <a href={ORDERS_PATH}>{tr('account.links.orders')} →</a>
-          <a href="/help">{tr('account.links.help')} →</a>
+          <a href={HELP_PATH}>{tr('account.links.help')} →</a>
         </nav>
       </section>
     </div>

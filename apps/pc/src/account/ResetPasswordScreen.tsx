@@ -1,4 +1,4 @@
-import { accountFieldSpecs } from '@storefront/ui-shared';
+import { accountFieldSpecs, HELP_PATH, PERSONAL_PATH } from '@storefront/ui-shared';
 import { useResetPassword } from '@storefront/ui-shared/react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -7,7 +7,7 @@ import { navigate } from 'vike/client/router';
 import { usePageContext } from '../app/page-context';
 import { useAppServices } from '../app/services';
 import { useMounted } from '../app/session';
-import { useText } from '../product/text';
+import { useText } from '../app/text';
 import { AccountField, accountTextOf, FormMessage } from './AccountField';
 import './account.css';
 import './login-dialog.css';
@@ -27,7 +27,7 @@ export function ResetPasswordScreen() {
   const mounted = useMounted();
   // The account page asks a logged-out visitor to log in (its guard opens the dialog), and is
   // where they land once logged in.
-  const goToLogin = () => navigate('/personal');
+  const goToLogin = () => navigate(PERSONAL_PATH);
 
   return (
     <section className="pc-page pc-reset-password" data-page="resetPassword">
@@ -66,7 +66,7 @@ export function ResetPasswordScreen() {
             </Button>
           </Form>
         )}
-        <a href="/help" className="pc-reset-password__help">
+        <a href={HELP_PATH} className="pc-reset-password__help">
           {tr('account.links.help')} →
         </a>
       </div>

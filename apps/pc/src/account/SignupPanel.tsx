@@ -3,7 +3,7 @@ import { type Signup, useSignup } from '@storefront/ui-shared/react';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import { useAppServices } from '../app/services';
-import { useText } from '../product/text';
+import { useText } from '../app/text';
 import { AccountField, accountTextOf, FormMessage } from './AccountField';
 
 /**

@@ -8,6 +8,7 @@ import {
   NavigationLoader,
   pageRouteMatch,
   useAppBootstrap,
+  useLocale,
   useVersionWatcher,
 } from '@storefront/ui-shared/react';
 import ConfigProvider from 'antd/es/config-provider';
@@ -25,7 +26,7 @@ import { ASSET_PREFIX } from './app-config';
 import { usePageContext } from './page-context';
 import { titleWithFrame } from './route-info';
 import { useAppServices } from './services';
-import { MountedContext, useIsLogin, useLocale, useMounted } from './session';
+import { MountedContext, useIsLogin, useMounted } from './session';
 import './shell.css';
 
 const ERROR_SECONDS = ERROR_TOAST_DURATION_MS / 1000;

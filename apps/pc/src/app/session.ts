@@ -1,4 +1,4 @@
-import { isLoginAtom, type Locale, localeAtom } from '@storefront/state';
+import { isLoginAtom } from '@storefront/state';
 import { useAtomValue } from 'jotai/react';
 import { createContext, useContext } from 'react';
 import { usePageContext } from './page-context';
@@ -7,13 +7,6 @@ import { usePageContext } from './page-context';
 export const MountedContext = createContext(false);
 
 export const useMounted = () => useContext(MountedContext);
-
-/** The UI language: the stored one once mounted, the request's (its cookie) before. */
-export function useLocale(): Locale {
-  const stored = useAtomValue(localeAtom);
-  const { locale } = usePageContext();
-  return useMounted() ? stored : locale;
-}
 
 /** Logged in: the stored state once mounted, the request's token cookie before. */
 export function useIsLogin(): boolean {

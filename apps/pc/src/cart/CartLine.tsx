@@ -5,8 +5,8 @@ import Checkbox from 'antd/es/checkbox';
 import InputNumber from 'antd/es/input-number';
 import Popconfirm from 'antd/es/popconfirm';
 import { useEffect, useState } from 'react';
+import { useText } from '../app/text';
 import { AccountSummary, ITEM_ICON_SIZE } from '../product/OrderLines';
-import { useText } from '../product/text';
 
 interface CartLineProps {
   item: CartItem;

@@ -1,27 +1,25 @@
 import type { CartListResponse } from '@storefront/api-client/contract';
-import { formatMoney } from '@storefront/ui-shared';
+import { formatMoney, productListPath } from '@storefront/ui-shared';
 import {
   type CartCheckout,
   type CartOwner,
   type CartSelection,
   type CatalogScope,
-  cartListQuery,
   removeCartItemsMutation,
-  savedLinksQuery,
   setCartQuantityMutation,
   useCartCheckout,
+  useCartContents,
   useCartSelection,
 } from '@storefront/ui-shared/react';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Popconfirm from 'antd/es/popconfirm';
 import { navigate } from 'vike/client/router';
 import { useAppServices } from '../app/services';
+import { useText } from '../app/text';
 import { LoadFailed } from '../catalog/LoadProblem';
 import { useCatalogScope } from '../data/catalog-scope';
-import { useCartOwner } from '../product/cart-owner';
-import { useText } from '../product/text';
 import { CartLine } from './CartLine';
 import { LinesSkeleton } from './LinesSkeleton';
 import { SavedLinks } from './SavedLinks';
@@ -33,17 +31,7 @@ export function CartScreen() {
   const { api } = useAppServices();
   const scope = useCatalogScope();
   const { tr } = useText();
-  const { owner, known } = useCartOwner();
-  const cart = useQuery({
-    ...cartListQuery(api, scope, owner),
-    enabled: known,
-    placeholderData: keepPreviousData,
-  });
-  const links = useQuery({
-    ...savedLinksQuery(api, scope, owner),
-    enabled: known,
-    placeholderData: keepPreviousData,
-  });
+  const { owner, cart, links } = useCartContents(api, scope);
   const retry = () => {
     void cart.refetch();
     void links.refetch();
@@ -55,7 +43,7 @@ export function CartScreen() {
       cart.data.items.length + links.data.length === 0 ? (
         <div className="pc-catalog-state" data-empty>
           <p>{tr('product.cart.empty')}</p>
-          <a className="pc-catalog-state__link" href="/games">
+          <a className="pc-catalog-state__link" href={productListPath('Games')}>
             {tr('product.cart.browse')}
           </a>
         </div>

@@ -1,12 +1,12 @@
 import type { LinkItem } from '@storefront/api-client/contract';
-import { formatMoney, ORDERS_PATH, orderPath } from '@storefront/ui-shared';
+import { formatMoney, gamePath, ORDERS_PATH, orderPath } from '@storefront/ui-shared';
 import { orderLinksMutation, removeSavedLinksMutation } from '@storefront/ui-shared/react';
 import { useMutation } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
 import { navigate } from 'vike/client/router';
 import { useAppServices } from '../app/services';
-import { useText } from '../product/text';
+import { useText } from '../app/text';
 
 /**
  * The saved top-up links. Each is one order: "Pay" orders it and opens the order page, where the
@@ -51,7 +51,7 @@ function SavedLink({ link, currencyId }: { link: LinkItem; currencyId: number | 
   return (
     <li className="pc-line pc-link-line" data-link={link.id}>
       <div className="pc-line__what">
-        <a className="pc-line__game" href={`/links/${link.gameName}`}>
+        <a className="pc-line__game" href={gamePath({ type: 'Links', name: link.gameName })}>
           {link.gameTitle}
         </a>
         <span className="pc-line__pack">{link.title}</span>

@@ -1,6 +1,6 @@
 import type { GameSummary } from '@storefront/api-client/contract';
 import { badgeLabel, formatMoney, gamePath, t } from '@storefront/ui-shared';
-import { useLocale } from '../app/session';
+import { useLocale } from '@storefront/ui-shared/react';
 
 export const GAME_ICON_SIZE = 112;
 

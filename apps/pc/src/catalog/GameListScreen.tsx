@@ -3,13 +3,13 @@ import {
   GAME_LIST_PAGE_SIZE,
   type GameListFilter,
   gameListQuery,
+  useLocale,
   useShownData,
 } from '@storefront/ui-shared/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { usePageContext } from '../app/page-context';
 import { useAppServices } from '../app/services';
-import { useLocale } from '../app/session';
 import { useCatalogScope } from '../data/catalog-scope';
 import { GameGrid, GameGridSkeleton } from './GameGrid';
 import { LoadFailed, NoGames } from './LoadProblem';

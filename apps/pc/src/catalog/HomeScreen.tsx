@@ -1,10 +1,9 @@
 import type { HomeSummary, PromotionSummary } from '@storefront/api-client/contract';
 import { PROMOTION_BANNER_SIZE, promotionPath, t } from '@storefront/ui-shared';
-import { useHomeSummary } from '@storefront/ui-shared/react';
+import { useHomeSummary, useLocale } from '@storefront/ui-shared/react';
 import { usePageContext } from '../app/page-context';
 import { routeTitleOf } from '../app/route-info';
 import { useAppServices } from '../app/services';
-import { useLocale } from '../app/session';
 import { useCatalogScope } from '../data/catalog-scope';
 import { useFrameData } from '../data/frame';
 import { GameGrid, GameGridSkeleton } from './GameGrid';

@@ -1,6 +1,6 @@
-import { t } from '@storefront/ui-shared';
+import { productListPath, t } from '@storefront/ui-shared';
+import { useLocale } from '@storefront/ui-shared/react';
 import Button from 'antd/es/button';
-import { useLocale } from '../app/session';
 
 /**
  * What shows when a query failed: what happened (the games by default) and a way to try again.
@@ -25,7 +25,7 @@ export function NoGames() {
   return (
     <div className="pc-catalog-state" data-empty>
       <p>{t(locale, 'catalog.noGames')}</p>
-      <a className="pc-catalog-state__link" href="/games">
+      <a className="pc-catalog-state__link" href={productListPath('Games')}>
         {t(locale, 'catalog.browseAll')}
       </a>
     </div>

@@ -1,5 +1,5 @@
 import { t } from '@storefront/ui-shared';
-import { useLocale } from '../app/session';
+import { useLocale } from '@storefront/ui-shared/react';
 
 /** Up to this many page numbers show around the current one. */
 const PAGES_AROUND = 2;

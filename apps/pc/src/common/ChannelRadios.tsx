@@ -1,7 +1,7 @@
 import type { ChannelOption } from '@storefront/ui-shared';
 import { formatMoney } from '@storefront/ui-shared';
 import Radio from 'antd/es/radio';
-import { useText } from '../product/text';
+import { useText } from '../app/text';
 import './channels.css';
 
 /** The radio value of a provider channel, beside the balances' currency ids. */

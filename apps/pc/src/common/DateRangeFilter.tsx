@@ -1,6 +1,6 @@
 import DatePicker from 'antd/es/date-picker';
 import dayjs from 'dayjs';
-import { useText } from '../product/text';
+import { useText } from '../app/text';
 
 const DAY_FORMAT = 'YYYY-MM-DD';
 

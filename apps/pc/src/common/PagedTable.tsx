@@ -1,8 +1,9 @@
 import type { Page } from '@storefront/api-client/contract';
+import { productListPath } from '@storefront/ui-shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import Table, { type ColumnsType, type TableProps } from 'antd/es/table';
+import { useText } from '../app/text';
 import { LoadFailed } from '../catalog/LoadProblem';
-import { useText } from '../product/text';
 import { ListEmpty } from './ListEmpty';
 import { TableSkeleton } from './TableSkeleton';
 
@@ -59,7 +60,11 @@ export function PagedTable<Row extends object>({
             action={tr('orders.clearFilters')}
           />
         ) : (
-          <ListEmpty message={words.empty} href="/games" action={tr('product.cart.browse')} />
+          <ListEmpty
+            message={words.empty}
+            href={productListPath('Games')}
+            action={tr('product.cart.browse')}
+          />
         ),
       }}
       pagination={{

@@ -1,10 +1,9 @@
 import { formatDate, t } from '@storefront/ui-shared';
-import { type ContentSlug, contentPageQuery } from '@storefront/ui-shared/react';
+import { type ContentSlug, contentPageQuery, useLocale } from '@storefront/ui-shared/react';
 import { RichText } from '@storefront/ui-shared/rich-text';
 import { useQuery } from '@tanstack/react-query';
 import Collapse from 'antd/es/collapse';
 import { useAppServices } from '../app/services';
-import { useLocale } from '../app/session';
 import { ContentLoadFailed, TextSkeleton } from './ContentStates';
 import './content.css';
 

@@ -1,6 +1,6 @@
 import { t } from '@storefront/ui-shared';
+import { useLocale } from '@storefront/ui-shared/react';
 import Button from 'antd/es/button';
-import { useLocale } from '../app/session';
 
 /** Loading failed: what happened and a way to try again in place. */
 export function ContentLoadFailed({

@@ -1,10 +1,9 @@
 import { gamePath, PROMOTION_BANNER_SIZE, PROMOTION_LIST_PATHS, t } from '@storefront/ui-shared';
-import { PromotionPeriod, usePromotionDetail } from '@storefront/ui-shared/react';
+import { PromotionPeriod, useLocale, usePromotionDetail } from '@storefront/ui-shared/react';
 import { RichText } from '@storefront/ui-shared/rich-text';
 import Button from 'antd/es/button';
 import { usePageContext } from '../app/page-context';
 import { useAppServices } from '../app/services';
-import { useLocale } from '../app/session';
 import { ContentLoadFailed, TextSkeleton } from './ContentStates';
 import './content.css';
 

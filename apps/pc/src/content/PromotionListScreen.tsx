@@ -1,15 +1,21 @@
 import type { PromotionSummary } from '@storefront/api-client/contract';
-import { listPageNumber, PROMOTION_BANNER_SIZE, promotionPath, t } from '@storefront/ui-shared';
+import {
+  listPageNumber,
+  PROMOTION_BANNER_SIZE,
+  productListPath,
+  promotionPath,
+  t,
+} from '@storefront/ui-shared';
 import {
   PROMOTION_PAGE_SIZE,
   PromotionPeriod,
   promotionListQuery,
+  useLocale,
 } from '@storefront/ui-shared/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { usePageContext } from '../app/page-context';
 import { routeTitleOf } from '../app/route-info';
 import { useAppServices } from '../app/services';
-import { useLocale } from '../app/session';
 import { Pager } from '../catalog/Pager';
 import { useFrameData } from '../data/frame';
 import { ContentLoadFailed } from './ContentStates';
@@ -57,7 +63,7 @@ export function PromotionListScreen() {
           <div className="pc-content-state" data-empty>
             <p className="pc-content-state__title">{t(locale, 'content.promo.empty')}</p>
             <p>{t(locale, 'content.promo.emptyHint')}</p>
-            <a className="pc-content-state__link" href="/games">
+            <a className="pc-content-state__link" href={productListPath('Games')}>
               {t(locale, 'content.promo.browseGames')}
             </a>
           </div>

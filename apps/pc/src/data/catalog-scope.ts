@@ -1,9 +1,10 @@
 import type { Currency } from '@storefront/api-client/contract';
 import { currencyActiveAtom } from '@storefront/state';
 import type { CatalogScope } from '@storefront/ui-shared/react';
+import { useLocale } from '@storefront/ui-shared/react';
 import { useAtomValue } from 'jotai/react';
 import { usePageContext } from '../app/page-context';
-import { useLocale, useMounted } from '../app/session';
+import { useMounted } from '../app/session';
 import { requestCurrency, useFrameData } from './frame';
 
 /**

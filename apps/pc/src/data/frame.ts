@@ -1,8 +1,8 @@
 import type { Category, Currency, HomeFrame } from '@storefront/api-client/contract';
 import type { Locale } from '@storefront/state';
+import { useLocale } from '@storefront/ui-shared/react';
 import { useQuery } from '@tanstack/react-query';
 import { useAppServices } from '../app/services';
-import { useLocale } from '../app/session';
 
 /** What the header and the category routes need: the server's categories and currencies. */
 export interface FrameData {

@@ -1,10 +1,8 @@
-import { t } from '@storefront/ui-shared';
-import { cartCountQuery } from '@storefront/ui-shared/react';
+import { CART_PATH, t } from '@storefront/ui-shared';
+import { cartCountQuery, useCartOwner, useLocale } from '@storefront/ui-shared/react';
 import { useQuery } from '@tanstack/react-query';
 import Badge from 'antd/es/badge';
 import { useAppServices } from '../app/services';
-import { useLocale } from '../app/session';
-import { useCartOwner } from '../product/cart-owner';
 import { CartIcon } from './icons';
 
 /** The cart link with the number of items (`ShopCart/Num`), once the visitor is known. */
@@ -18,7 +16,7 @@ export function CartEntry() {
   // The badge is drawn for the eye only; the link's own text says the count, so what is read
   // aloud starts with what is seen ("Cart").
   return (
-    <a className="pc-tool" href="/shopCart">
+    <a className="pc-tool" href={CART_PATH}>
       <span aria-hidden="true">
         <Badge count={count} size="small" color="var(--sf-color-accent)" offset={[2, -2]}>
           <span className="pc-tool__icon">

@@ -1,7 +1,7 @@
-import { type MessageKey, PROMOTION_LIST_PATHS, t } from '@storefront/ui-shared';
+import { type MessageKey, PROMOTION_LIST_PATHS, productListPath, t } from '@storefront/ui-shared';
+import { useLocale } from '@storefront/ui-shared/react';
 import { APP_TITLE } from '../app/app-config';
 import { usePageContext } from '../app/page-context';
-import { useLocale } from '../app/session';
 import { CartEntry } from './CartEntry';
 import { CategoryNav } from './CategoryNav';
 import { LogoMark } from './icons';
@@ -10,9 +10,9 @@ import { SearchBox } from './SearchBox';
 import { UserEntry } from './UserEntry';
 
 const TYPE_LINKS = [
-  ['/games', 'nav.games'],
-  ['/links', 'nav.links'],
-  ['/login', 'nav.loginTopUps'],
+  [productListPath('Games'), 'nav.games'],
+  [productListPath('Links'), 'nav.links'],
+  [productListPath('Login'), 'nav.loginTopUps'],
   [PROMOTION_LIST_PATHS.pc, 'nav.promotions'],
 ] as const satisfies readonly (readonly [string, MessageKey])[];
 

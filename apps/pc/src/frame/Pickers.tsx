@@ -1,8 +1,8 @@
 import type { Currency } from '@storefront/api-client/contract';
 import { currencyActiveAtom, isLocale, SUPPORTED_LOCALES, setLocale } from '@storefront/state';
 import { t } from '@storefront/ui-shared';
+import { useLocale } from '@storefront/ui-shared/react';
 import { useAppServices } from '../app/services';
-import { useLocale } from '../app/session';
 import { useActiveCurrency } from '../data/catalog-scope';
 import { useFrameData } from '../data/frame';
 

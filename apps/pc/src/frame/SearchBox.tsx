@@ -1,14 +1,13 @@
-import { t } from '@storefront/ui-shared';
-import { importWithReload, searchTermOf } from '@storefront/ui-shared/react';
+import { SEARCH_PATH, t } from '@storefront/ui-shared';
+import { importWithReload, searchTermOf, useLocale } from '@storefront/ui-shared/react';
 import Button from 'antd/es/button';
 import Input, { type InputProps, type InputRef } from 'antd/es/input';
 import { useEffect, useRef, useState } from 'react';
 import { usePageContext } from '../app/page-context';
-import { useLocale } from '../app/session';
 import type { SearchAutoComplete } from '../search/SearchAutoComplete';
 import { SearchIcon } from '../search/SearchIcon';
 import '../search/search.css';
-import { SEARCH_PATH, useRunSearch } from '../search/use-run-search';
+import { useRunSearch } from '../search/use-run-search';
 
 // The suggestions (antd AutoComplete) stay off the first load; a chunk lost to a deploy reloads.
 const loadAutoComplete = importWithReload(() => import('../search/SearchAutoComplete'));

@@ -1,12 +1,12 @@
 import { showLoginDialogAtom, userInfoAtom } from '@storefront/state';
-import { ORDERS_PATH, t, WALLET_PATH } from '@storefront/ui-shared';
-import { logoutMutation } from '@storefront/ui-shared/react';
+import { ORDERS_PATH, PERSONAL_PATH, t, WALLET_PATH } from '@storefront/ui-shared';
+import { logoutMutation, useLocale } from '@storefront/ui-shared/react';
 import { useMutation } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useEffect, useRef, useState } from 'react';
 import { useAppServices } from '../app/services';
-import { useIsLogin, useLocale, useMounted } from '../app/session';
+import { useIsLogin, useMounted } from '../app/session';
 import { UserIcon } from './icons';
 
 /** "Log in" (opens the dialog), or the user's name with a menu of their pages and "Log out". */
@@ -54,7 +54,7 @@ function UserMenu({ name }: { name: string }) {
   }, [open]);
 
   const links = [
-    ['/personal', t(locale, 'route.personal')],
+    [PERSONAL_PATH, t(locale, 'route.personal')],
     [ORDERS_PATH, t(locale, 'account.links.orders')],
     [WALLET_PATH, t(locale, 'account.links.wallet')],
   ] as const;

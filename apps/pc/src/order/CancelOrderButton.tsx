@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
 import { useAppServices } from '../app/services';
-import { useText } from '../product/text';
+import { useText } from '../app/text';
 
 /** Cancels an unpaid order, after the customer confirms it. */
 export function CancelOrderButton({ orderNo, disabled }: { orderNo: string; disabled?: boolean }) {

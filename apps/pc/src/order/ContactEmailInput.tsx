@@ -1,6 +1,6 @@
 import type { ContactEmailField } from '@storefront/ui-shared/react';
 import Input from 'antd/es/input';
-import { useText } from '../product/text';
+import { useText } from '../app/text';
 
 /** "Email for the receipt" on the payment step: prefilled, changeable, checked when Pay is pressed. */
 export function ContactEmailInput({

@@ -1,7 +1,7 @@
 import { trackPath } from '@storefront/ui-shared';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import { useText } from '../product/text';
+import { useText } from '../app/text';
 
 /** An order this browser may not open (another browser's or account's): the way to track it. */
 export function ForeignOrder({ orderNo }: { orderNo: string }) {

@@ -1,8 +1,8 @@
 import type { Order } from '@storefront/api-client/contract';
 import { formatMoney, gamePath, orderSumRows, sumRowAmount } from '@storefront/ui-shared';
 import Typography from 'antd/es/typography';
+import { useText } from '../app/text';
 import { AccountSummary, ITEM_ICON_SIZE } from '../product/OrderLines';
-import { useText } from '../product/text';
 
 /** An order's lines, each with the codes issued for it once the order completed. */
 export function OrderItems({ order }: { order: Order }) {

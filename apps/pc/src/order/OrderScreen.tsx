@@ -1,22 +1,23 @@
 import type { Order } from '@storefront/api-client/contract';
 import {
+  CART_PATH,
   formatDateTime,
   ORDERS_PATH,
   orderDetailPath,
   orderLoadProblem,
+  productListPath,
   trackPath,
 } from '@storefront/ui-shared';
-import { orderDetailQuery } from '@storefront/ui-shared/react';
+import { orderDetailQuery, useCartOwner } from '@storefront/ui-shared/react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import type { ReactNode } from 'react';
 import { usePageContext } from '../app/page-context';
 import { useAppServices } from '../app/services';
+import { useText } from '../app/text';
 import { LinesSkeleton } from '../cart/LinesSkeleton';
 import { LoadFailed } from '../catalog/LoadProblem';
-import { useCartOwner } from '../product/cart-owner';
-import { useText } from '../product/text';
 import { ForeignOrder } from './ForeignOrder';
 import { OrderItems, OrderSums } from './OrderItems';
 import { OrderProgress, OrderStatusTag } from './OrderStatus';
@@ -51,7 +52,7 @@ export function NoOrder({ title }: { title: string }) {
     <section className="pc-page pc-order" data-page="order">
       <h1 className="pc-page__title">{title}</h1>
       <div className="pc-catalog-state" data-empty>
-        <a className="pc-catalog-state__link" href="/shopCart">
+        <a className="pc-catalog-state__link" href={CART_PATH}>
           {tr('product.order.toCart')}
         </a>
       </div>
@@ -130,7 +131,7 @@ function OrderBody({ order }: { order: Order }) {
         <Button href={orderDetailPath('pc', order.orderNo)}>{tr('checkout.viewOrder')}</Button>
         <Button href={ORDERS_PATH}>{tr('checkout.viewOrders')}</Button>
         <Button href={trackPath(order.orderNo)}>{tr('track.link')}</Button>
-        <Button href="/games" data-testid="keep-shopping">
+        <Button href={productListPath('Games')} data-testid="keep-shopping">
           {tr('checkout.keepShopping')}
         </Button>
       </nav>

@@ -3,7 +3,7 @@ import { formatDateTime, type MessageKey } from '@storefront/ui-shared';
 import Steps from 'antd/es/steps';
 import Tag from 'antd/es/tag';
 import Timeline from 'antd/es/timeline';
-import { useText } from '../product/text';
+import { useText } from '../app/text';
 
 const STATUS_COLORS: Record<OrderStatus, string> = {
   unpaid: 'orange',

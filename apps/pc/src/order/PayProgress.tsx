@@ -1,6 +1,6 @@
 import Progress from 'antd/es/progress';
 import { useEffect, useState } from 'react';
-import { useText } from '../product/text';
+import { useText } from '../app/text';
 
 const TICK_MS = 500;
 

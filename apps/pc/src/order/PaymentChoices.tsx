@@ -2,8 +2,8 @@ import type { Money } from '@storefront/api-client/contract';
 import { formatMoney, priceWithSaving } from '@storefront/ui-shared';
 import type { PaymentChoices as Choices } from '@storefront/ui-shared/react';
 import Radio from 'antd/es/radio';
+import { useText } from '../app/text';
 import { channelOfValue, channelRadios, channelValue } from '../common/ChannelRadios';
-import { useText } from '../product/text';
 
 /** A choice's price, the price before its discount struck through (as the phone shows it). */
 function PriceWithSaving({ price }: { price: { price: Money; discount: Money; total: Money } }) {

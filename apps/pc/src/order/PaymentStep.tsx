@@ -5,7 +5,7 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import { useAppServices } from '../app/services';
 import { useIsLogin } from '../app/session';
-import { useText } from '../product/text';
+import { useText } from '../app/text';
 import { CancelOrderButton } from './CancelOrderButton';
 import { ContactEmailInput } from './ContactEmailInput';
 import { PaymentChoices } from './PaymentChoices';

@@ -4,7 +4,7 @@ import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Tag from 'antd/es/tag';
 import { useAppServices } from '../app/services';
-import { useText } from '../product/text';
+import { useText } from '../app/text';
 
 /** "Promo code" on the payment step: Apply re-prices the order; a refusal shows beside the field. */
 export function PromoCodeInput({ order, disabled }: { order: Order; disabled: boolean }) {

@@ -2,11 +2,11 @@ import type { Order } from '@storefront/api-client/contract';
 import { formatDateTime, formatMoney, ORDERS_PATH, orderPath } from '@storefront/ui-shared';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
+import { useText } from '../app/text';
 import { CancelOrderButton } from '../order/CancelOrderButton';
 import { OrderItems, OrderSums } from '../order/OrderItems';
 import { NoOrder, OrderPageFrame, useOrderNoParam } from '../order/OrderScreen';
 import { OrderStatusTag, OrderTimeline } from '../order/OrderStatus';
-import { useText } from '../product/text';
 import '../product/product.css';
 import '../order/order.css';
 

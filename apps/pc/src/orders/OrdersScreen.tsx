@@ -11,18 +11,17 @@ import {
   orderFilterToSearch,
   orderSummaryText,
 } from '@storefront/ui-shared';
-import { ORDER_PAGE_SIZE, orderListQuery } from '@storefront/ui-shared/react';
+import { ORDER_PAGE_SIZE, orderListQuery, useCartOwner } from '@storefront/ui-shared/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Segmented from 'antd/es/segmented';
 import type { ColumnsType } from 'antd/es/table';
 import { navigate } from 'vike/client/router';
 import { useAppServices } from '../app/services';
+import { type Translate, useText } from '../app/text';
 import { DateRangeFilter } from '../common/DateRangeFilter';
 import { PagedTable } from '../common/PagedTable';
 import { useUrlQuery } from '../common/url-query';
 import { OrderStatusTag } from '../order/OrderStatus';
-import { useCartOwner } from '../product/cart-owner';
-import { type Translate, useText } from '../product/text';
 import '../common/lists.css';
 
 const ALL = 'all';

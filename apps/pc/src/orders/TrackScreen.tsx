@@ -4,10 +4,10 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import { useAppServices } from '../app/services';
+import { useText } from '../app/text';
 import { OrderItems, OrderSums } from '../order/OrderItems';
 import { useOrderNoParam } from '../order/OrderScreen';
 import { OrderStatusTag, OrderTimeline } from '../order/OrderStatus';
-import { useText } from '../product/text';
 import '../product/product.css';
 import '../order/order.css';
 

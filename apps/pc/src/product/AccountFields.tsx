@@ -3,8 +3,8 @@ import { accountFieldId, type PurchaseAccount } from '@storefront/ui-shared/reac
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { useState } from 'react';
+import { useText } from '../app/text';
 import { EyeIcon } from './icons';
-import { useText } from './text';
 
 const errorId = (key: string) => `account-${key}-error`;
 

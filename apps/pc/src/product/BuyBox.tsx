@@ -1,8 +1,8 @@
-import { formatMoney } from '@storefront/ui-shared';
+import { CART_PATH, formatMoney } from '@storefront/ui-shared';
 import type { PurchaseOrder } from '@storefront/ui-shared/react';
 import Button from 'antd/es/button';
+import { useText } from '../app/text';
 import { CheckCircleIcon } from './icons';
-import { useText } from './text';
 
 export interface BuyBoxProps {
   /** What is being bought, line by line ("257 Diamonds × 2"). */
@@ -50,7 +50,7 @@ export function BuyBox({ summary, order }: BuyBoxProps) {
         <div className="pc-buy__added" role="status">
           <CheckCircleIcon />
           <span>{tr('product.addedToCart')}</span>
-          <a href="/shopCart">{tr('product.goToCart')}</a>
+          <a href={CART_PATH}>{tr('product.goToCart')}</a>
         </div>
       )}
     </aside>

@@ -1,7 +1,7 @@
 import type { ChannelPicker as Picker } from '@storefront/ui-shared/react';
 import Radio from 'antd/es/radio';
+import { useText } from '../app/text';
 import { channelOfValue, channelRadios, channelValue } from '../common/ChannelRadios';
-import { useText } from './text';
 
 /** The payment channels under the packs: each with its final price; the picked one is bought with. */
 export function ChannelPicker({ picker }: { picker: Picker }) {

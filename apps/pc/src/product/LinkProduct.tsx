@@ -2,11 +2,11 @@ import type { GameDetail, LinkQuote } from '@storefront/api-client/contract';
 import { formatMoney } from '@storefront/ui-shared';
 import { type CatalogScope, useLinkPurchase } from '@storefront/ui-shared/react';
 import Button from 'antd/es/button';
+import { useText } from '../app/text';
 import { AccountFields } from './AccountFields';
 import { BuyBox } from './BuyBox';
 import { usePurchaseOptions } from './purchase-options';
 import { Step } from './Step';
-import { useText } from './text';
 
 /** Links top-ups: paste the shop's payment link, see its price, then buy or keep it in the cart. */
 export function LinkProduct({ game, scope }: { game: GameDetail; scope: CatalogScope }) {

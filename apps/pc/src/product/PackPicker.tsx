@@ -1,6 +1,6 @@
 import type { Pack } from '@storefront/api-client/contract';
 import { badgeLabel, fewLeft, formatMoney, isPackAvailable } from '@storefront/ui-shared';
-import { useText } from './text';
+import { useText } from '../app/text';
 
 /**
  * The packs as tiles: a native radio group (arrow keys move the choice, works before hydration),

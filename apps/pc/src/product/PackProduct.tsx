@@ -3,6 +3,7 @@ import { formatMoney } from '@storefront/ui-shared';
 import { type CatalogScope, type PackPurchase, usePackPurchase } from '@storefront/ui-shared/react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
+import { useText } from '../app/text';
 import { AccountFields } from './AccountFields';
 import { BuyBox } from './BuyBox';
 import { ChannelPicker } from './ChannelPicker';
@@ -11,7 +12,6 @@ import { PackPicker } from './PackPicker';
 import { usePurchaseOptions } from './purchase-options';
 import { QuantityPicker } from './QuantityPicker';
 import { Step } from './Step';
-import { useText } from './text';
 
 /** Games and Login top-ups: the account, a pack, a quantity, then buy or add to cart. */
 export function PackProduct({

@@ -1,5 +1,5 @@
 import type { GameDetail } from '@storefront/api-client/contract';
-import { useText } from './text';
+import { useText } from '../app/text';
 
 const COVER_WIDTH = 1200;
 const COVER_HEIGHT = 400;

@@ -1,13 +1,13 @@
 import { gameDetailQuery } from '@storefront/ui-shared/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAppServices } from '../app/services';
+import { useText } from '../app/text';
 import { LoadFailed } from '../catalog/LoadProblem';
 import { useCatalogScope } from '../data/catalog-scope';
 import { LinkProduct } from './LinkProduct';
 import { PackProduct } from './PackProduct';
 import { ProductHero, ProductSkeleton } from './ProductHero';
 import { RedeemSteps } from './RedeemSteps';
-import { useText } from './text';
 import './product.css';
 
 /** The product detail page of the game `name`, priced in the active currency. */

@@ -1,7 +1,7 @@
 import Button from 'antd/es/button';
 import InputNumber from 'antd/es/input-number';
+import { useText } from '../app/text';
 import { MinusIcon, PlusIcon } from './icons';
-import { useText } from './text';
 
 /** How many of the pack: 1 to `max`, with one-less / one-more buttons. */
 export function QuantityPicker({

@@ -1,6 +1,6 @@
 import type { GameDetail } from '@storefront/api-client/contract';
 import { redeemHeading } from '@storefront/ui-shared';
-import { useText } from './text';
+import { useText } from '../app/text';
 
 /** "How to redeem" (vouchers) or "How to top up": the game's steps, numbered; nothing without any. */
 export function RedeemSteps({ game }: { game: GameDetail }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useText } from './text';
+import { useText } from '../app/text';
 
 /** One numbered step of the product page ("1 Enter your account"). */
 export function Step({

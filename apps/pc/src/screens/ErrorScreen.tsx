@@ -1,7 +1,7 @@
 import { errorPageOf } from '@storefront/ui-shared';
 import Button from 'antd/es/button';
 import { usePageContext } from '../app/page-context';
-import { useText } from '../product/text';
+import { useText } from '../app/text';
 
 /** "Page not found" (404) or "Application error" (anything else), with "Back to home". */
 export function ErrorScreen() {

@@ -4,6 +4,7 @@ import {
   normalizeSearchTerm,
   SUGGESTION_MIN_LENGTH,
   useDebouncedValue,
+  useLocale,
 } from '@storefront/ui-shared/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import AutoComplete from 'antd/es/auto-complete';
@@ -12,7 +13,6 @@ import { useAtomValue } from 'jotai/react';
 import { useRef, useState } from 'react';
 import { navigate } from 'vike/client/router';
 import { useAppServices } from '../app/services';
-import { useLocale } from '../app/session';
 import { historyOptions, type SearchMenuItem, suggestionOptions } from './search-options';
 
 /** Wider than the box: long titles and their type tag fit on one line. */

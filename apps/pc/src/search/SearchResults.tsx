@@ -1,8 +1,7 @@
-import { t } from '@storefront/ui-shared';
-import { popularFallbackQuery } from '@storefront/ui-shared/react';
+import { productListPath, t } from '@storefront/ui-shared';
+import { popularFallbackQuery, useLocale } from '@storefront/ui-shared/react';
 import { useQuery } from '@tanstack/react-query';
 import { useAppServices } from '../app/services';
-import { useLocale } from '../app/session';
 import { GameGrid } from '../catalog/GameGrid';
 import { GameListScreen } from '../catalog/GameListScreen';
 import { useCatalogScope } from '../data/catalog-scope';
@@ -14,7 +13,7 @@ function SearchState({ title, hint }: { title: string; hint?: string }) {
     <div className="pc-catalog-state pc-search-state" data-empty>
       <p className="pc-search-state__title">{title}</p>
       {hint && <p>{hint}</p>}
-      <a className="pc-catalog-state__link" href="/games">
+      <a className="pc-catalog-state__link" href={productListPath('Games')}>
         {t(locale, 'search.browseAll')}
       </a>
     </div>
@@ -31,7 +30,7 @@ function PopularInstead({ term }: { term: string }) {
       <h2 className="pc-search-fallback__title">{t(locale, 'search.popularInstead', { term })}</h2>
       <p className="pc-search-fallback__hint">{t(locale, 'search.noResultsHint')}</p>
       {popular.data && <GameGrid games={popular.data.list} />}
-      <a className="pc-catalog-state__link" href="/games">
+      <a className="pc-catalog-state__link" href={productListPath('Games')}>
         {t(locale, 'search.browseAll')}
       </a>
     </div>

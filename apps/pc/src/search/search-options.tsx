@@ -1,9 +1,8 @@
 import type { SimpleGame } from '@storefront/api-client/contract';
 import type { Locale } from '@storefront/state';
-import { gamePath, t } from '@storefront/ui-shared';
+import { gamePath, SEARCH_PATH, t } from '@storefront/ui-shared';
 import { searchHref } from '@storefront/ui-shared/react';
 import Tag from 'antd/es/tag';
-import { SEARCH_PATH } from './use-run-search';
 
 /** An option of the header search: its value is where choosing it leads. */
 export interface SearchOption {

@@ -1,11 +1,9 @@
 import { rememberSearch, searchHistoryAtom } from '@storefront/state';
+import { SEARCH_PATH } from '@storefront/ui-shared';
 import { normalizeSearchTerm, searchHref } from '@storefront/ui-shared/react';
 import { useSetAtom } from 'jotai/react';
 import { useCallback } from 'react';
 import { navigate } from 'vike/client/router';
-
-/** Where the desktop search results are. */
-export const SEARCH_PATH = '/search';
 
 /** Opens the results of a term and keeps it in the recent searches (a blank term opens the page). */
 export function useRunSearch(): (term: string) => void {

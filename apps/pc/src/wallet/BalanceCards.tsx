@@ -1,6 +1,6 @@
 import type { UserBalance } from '@storefront/api-client/contract';
 import { formatMoney, heldBalances } from '@storefront/ui-shared';
-import { useText } from '../product/text';
+import { useText } from '../app/text';
 import './wallet.css';
 
 /** The user's balance in each currency holding money, one card each. */

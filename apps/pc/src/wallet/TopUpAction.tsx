@@ -8,7 +8,7 @@ import { lazy, Suspense, useState } from 'react';
 import { usePageContext } from '../app/page-context';
 import { useAppServices } from '../app/services';
 import { useMounted } from '../app/session';
-import { useText } from '../product/text';
+import { useText } from '../app/text';
 import './wallet.css';
 
 const TopUpDialog = lazy(importWithReload(() => import('./TopUpDialog')));

@@ -8,9 +8,9 @@ import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { useId } from 'react';
 import { useAppServices } from '../app/services';
+import { useText } from '../app/text';
 import { useActiveCurrency } from '../data/catalog-scope';
 import { useFrameData } from '../data/frame';
-import { useText } from '../product/text';
 
 export interface TopUpDialogProps {
   balances: readonly UserBalance[];

@@ -142,4 +142,17 @@ describe('the ID-check service', () => {
     expect(request?.headers.guestid).toBe('guest-9');
     expect(request?.headers['accept-language']).toBe('en');
   });
+
+  it('moves only idCheck.check: legacy.order.checkid still calls the API', async () => {
+    const client = createApiClient({
+      baseURL: server.url,
+      idCheckURL: `${server.url}/verify`,
+      ...identity,
+    });
+    await client.legacy.order.checkid(body);
+    const [request] = server.requests;
+    expect(server.requests).toHaveLength(1);
+    expect(request?.url).toBe('/api/order/checkid');
+    expect(request?.headers.authorization).toBe('Bearer secret-token');
+  });
 });

@@ -21,8 +21,6 @@ const CHANGED: Record<StorageKeyName, unknown> = {
   tabbarActive: '/user',
   isNotFirstVisit: true,
   gameCateList: CATEGORIES,
-  gameList: [{ id: 9, name: 'mlbb' }],
-  whiteRoutes: ['/', '/mobile-games'],
   showLoginDialog: true,
   firstOpen: '3',
   userInfo: USER_INFO,
@@ -93,14 +91,12 @@ describe('persistence in localStorage', () => {
   it('falls back to the initial value for JSON of the wrong shape', () => {
     localStorage.setItem(STORAGE_KEYS.firstOpen, '"9"');
     localStorage.setItem(STORAGE_KEYS.locale, '"fr"');
-    localStorage.setItem(STORAGE_KEYS.whiteRoutes, 'null');
     localStorage.setItem(STORAGE_KEYS.currencyActive, '{"code":"USD"}');
     localStorage.setItem(STORAGE_KEYS.isLogin, '"yes"');
     const store = createStore();
     const unmount = mountAll(store);
     expect(store.get(persistedAtoms.firstOpen)).toBe('1');
     expect(store.get(persistedAtoms.locale)).toBe('en');
-    expect(store.get(persistedAtoms.whiteRoutes)).toEqual(['/']);
     expect(store.get(persistedAtoms.currencyActive)).toBeNull();
     expect(store.get(persistedAtoms.isLogin)).toBe(false);
     unmount();

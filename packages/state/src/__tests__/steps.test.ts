@@ -10,7 +10,6 @@ import {
   gameCateListAtom,
   isLoadedAtom,
   isNotFirstVisitAtom,
-  whiteRoutesAtom,
 } from '../atoms/config';
 import { guestIdAtom, isLoginAtom } from '../atoms/user';
 import { CURRENCY_COOKIE, GUEST_COOKIE, LOCALE_COOKIE, TOKEN_COOKIE } from '../cookies';
@@ -112,20 +111,6 @@ describe('loadInitData', () => {
     expect(store.get(currencyActiveAtom)).toEqual(USD);
     expect(Cookies.get(CURRENCY_COOKIE)).toBe(String(USD.id));
     expect(store.get(gameCateListAtom)).toEqual(CATEGORIES);
-    const routes = store.get(whiteRoutesAtom);
-    expect(routes).toContain('/');
-    for (const category of CATEGORIES) expect(routes).toContain(`/${category.name}`);
-    expect(routes).toEqual(['/', '/mobile-games', '/pc-games']);
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.whiteRoutes) ?? '')).toEqual(routes);
-  });
-
-  it('joins new category routes to the stored ones without duplicates', async () => {
-    localStorage.setItem(STORAGE_KEYS.whiteRoutes, '["/","/pc-games","/promo"]');
-    const store = createStore();
-    await loadInitData(store, client());
-    expect(store.get(whiteRoutesAtom)).toEqual(['/', '/pc-games', '/promo', '/mobile-games']);
-    await loadInitData(store, client());
-    expect(store.get(whiteRoutesAtom)).toEqual(['/', '/pc-games', '/promo', '/mobile-games']);
   });
 
   it("keeps the visitor's currency while the server still lists it, fresh from the list", async () => {

@@ -1,4 +1,4 @@
-import type { Category, Currency, GameSummary } from '@storefront/api-client/contract';
+import type { Category, Currency } from '@storefront/api-client/contract';
 import { STORAGE_KEYS } from '../keys';
 import { DEFAULT_LOCALE, DEFAULT_LOCALE_CODE, isLocale, type Locale } from '../locale';
 import {
@@ -8,7 +8,6 @@ import {
   isNullOr,
   isOneOf,
   isString,
-  isStringArray,
   type PersistedAtom,
   persistedAtom,
 } from '../storage';
@@ -52,19 +51,6 @@ export const gameCateListAtom: PersistedAtom<Category[]> = persistedAtom(
   STORAGE_KEYS.gameCateList,
   [],
   isArrayOf<Category>(),
-);
-
-export const gameListAtom: PersistedAtom<GameSummary[]> = persistedAtom(
-  STORAGE_KEYS.gameList,
-  [],
-  isArrayOf<GameSummary>(),
-);
-
-/** Routes open without login: home from the start, each category's `/{name}` after InitData. */
-export const whiteRoutesAtom = persistedAtom<string[]>(
-  STORAGE_KEYS.whiteRoutes,
-  ['/'],
-  isStringArray,
 );
 
 /** The desktop login dialog. */

@@ -4,7 +4,6 @@ import {
   currencyListAtom,
   firstOpenAtom,
   gameCateListAtom,
-  gameListAtom,
   isLoadedAtom,
   isNotFirstVisitAtom,
   localeAtom,
@@ -12,7 +11,6 @@ import {
   showLoginDialogAtom,
   showTabbarAtom,
   tabbarActiveAtom,
-  whiteRoutesAtom,
 } from './config';
 import { playersAtom } from './players';
 import { searchHistoryAtom } from './search';
@@ -29,8 +27,6 @@ export const persistedAtoms = {
   tabbarActive: tabbarActiveAtom,
   isNotFirstVisit: isNotFirstVisitAtom,
   gameCateList: gameCateListAtom,
-  gameList: gameListAtom,
-  whiteRoutes: whiteRoutesAtom,
   showLoginDialog: showLoginDialogAtom,
   firstOpen: firstOpenAtom,
   userInfo: userInfoAtom,

@@ -8,6 +8,7 @@ import {
   orderDetailPath,
   orderPath,
   PC_ROUTES,
+  productListPath,
   productRouteOf,
   promotionPath,
   slidePath,
@@ -19,6 +20,17 @@ describe('gamePath', () => {
     expect(gamePath({ type: 'Games', name: 'mobile-legends' })).toBe('/games/mobile-legends');
     expect(gamePath({ type: 'Links', name: 'roblox' })).toBe('/links/roblox');
     expect(gamePath({ type: 'Login', name: 'genshin-impact' })).toBe('/login/genshin-impact');
+  });
+});
+
+describe('productListPath', () => {
+  it('is the list of a product type, the page each device serves', () => {
+    expect(productListPath('Games')).toBe('/games');
+    expect(productListPath('Links')).toBe('/links');
+    expect(productListPath('Login')).toBe('/login');
+    for (const device of ['pc', 'mobile'] as const) {
+      expect(matchRoute(device, productListPath('Links'))?.route.page).toBe('productList');
+    }
   });
 });
 

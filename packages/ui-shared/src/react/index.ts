@@ -3,6 +3,7 @@ export { type AuthGuardAction, authGuardAction } from './auth-guard';
 export { type AppBootstrapOptions, useAppBootstrap } from './bootstrap';
 export { CAROUSEL_ADVANCE_MS, type CarouselState, useCarousel } from './carousel';
 export { type CartCheckout, type CartCheckoutOptions, useCartCheckout } from './cart-checkout';
+export { useCartContents, useCartOwner } from './cart-owner';
 export {
   type CartSelection,
   type SelectionState,
@@ -57,6 +58,7 @@ export {
   NavigationLoader,
   type NavigationLoaderProps,
 } from './loader';
+export { useLocale } from './locale';
 export { createPageContextHooks, type PageContextHooks } from './page-context';
 export {
   createPageLoadingFlag,
@@ -73,6 +75,7 @@ export {
   type WithPageQueries,
   withPageQueries,
 } from './page-queries';
+export { startPageTransition } from './page-transition';
 export {
   type ChangePasswordOptions,
   type ResetPasswordOptions,

@@ -7,6 +7,7 @@ export {
   orderPath,
   PROMOTION_LIST_PATHS,
   type ProductRoute,
+  productListPath,
   productRouteOf,
   productTypeOf,
   promotionPath,
@@ -14,15 +15,25 @@ export {
   slidePath,
 } from './paths';
 export {
+  ABOUT_PATH,
+  CART_PATH,
   CATEGORY_ROUTE,
+  HELP_PATH,
+  LEGAL_PATH,
   MOBILE_LOGIN_PATH,
   MOBILE_ROUTES,
   ORDERS_PATH,
   PC_ROUTES,
+  PERSONAL_PATH,
   PRODUCT_TYPES,
+  PROMO_PATH,
   type ProductType,
   RESET_PASSWORD_PATH,
   ROUTES,
+  SEARCH_HISTORY_PATH,
+  SEARCH_PATH,
+  TRACK_PATH,
+  USER_PATH,
   WALLET_PATH,
 } from './table';
 export { crossDevicePath, twinPath } from './twin';

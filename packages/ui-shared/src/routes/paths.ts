@@ -1,6 +1,6 @@
 import type { CarouselSlide, GameType } from '@storefront/api-client/contract';
 import type { Device } from '../device';
-import type { ProductType } from './table';
+import { PROMO_PATH, type ProductType } from './table';
 import type { RouteMatch } from './types';
 
 const TYPE_SEGMENTS: Readonly<Record<GameType, ProductType>> = {
@@ -15,9 +15,14 @@ const TYPE_OF_SEGMENT: Readonly<Record<string, GameType>> = {
   login: 'Login',
 };
 
+/** The list of a product type: `/games`, `/links`, `/login`. */
+export function productListPath(type: GameType): string {
+  return `/${TYPE_SEGMENTS[type]}`;
+}
+
 /** A game's detail page, under the list of its type: `/games/mobile-legends`, `/links/roblox`. */
 export function gamePath(game: { type: GameType; name: string }): string {
-  return `/${TYPE_SEGMENTS[game.type]}/${encodeURIComponent(game.name)}`;
+  return `${productListPath(game.type)}/${encodeURIComponent(game.name)}`;
 }
 
 /** The order page, where an unpaid order is paid and a paid one is followed until it completes. */
@@ -32,7 +37,7 @@ export function orderDetailPath(device: Device, orderNo: string): string {
 
 /** Each device's list of running promotions: pc's header names `/promo`, mobile's tab `/daftarPromo`. */
 export const PROMOTION_LIST_PATHS: Readonly<Record<Device, string>> = {
-  pc: '/promo',
+  pc: PROMO_PATH,
   mobile: '/daftarPromo',
 };
 

@@ -24,6 +24,14 @@ const AUTH = { auth: true } as const;
 /** Routes both devices serve without a prefix (spec section 2). */
 /** The order list: a customer's orders, or a guest's placed in this browser. */
 export const ORDERS_PATH = '/orders';
+/** The cart of the guest or the logged-in user. */
+export const CART_PATH = '/shopCart';
+/** The running promotions under their common address (mobile's own list is `/daftarPromo`). */
+export const PROMO_PATH = '/promo';
+export const ABOUT_PATH = '/about';
+export const HELP_PATH = '/help';
+/** Anyone finds an order with its number and the email given at checkout. */
+export const TRACK_PATH = '/track';
 /** The balance history of the wallet. */
 export const WALLET_PATH = '/user/billing';
 /** The password-reset page the API's mail links to (`/resetPassword?token=...`). */
@@ -37,15 +45,15 @@ const COMMON: readonly RouteDef[] = [
   route('gameDetail', '/games/:name', 'productDetail'),
   route('linkDetail', '/links/:name', 'productDetail'),
   route('loginTopUpDetail', '/login/:name', 'productDetail'),
-  route('shopCart', '/shopCart', 'cart'),
+  route('shopCart', CART_PATH, 'cart'),
   // A guest's orders are the guest id's, readable in the browser that bought: no login needed.
   route('orders', ORDERS_PATH, 'orders'),
   route('billing', WALLET_PATH, 'balanceHistory', AUTH),
   route('order', '/order', 'order'),
-  route('promo', '/promo', 'promo'),
-  route('about', '/about', 'about'),
-  route('help', '/help', 'help'),
-  route('track', '/track', 'track'),
+  route('promo', PROMO_PATH, 'promo'),
+  route('about', ABOUT_PATH, 'about'),
+  route('help', HELP_PATH, 'help'),
+  route('track', TRACK_PATH, 'track'),
   // Where the password-reset mail's link lands (`?token=`): open without a login, by definition.
   route('resetPassword', RESET_PASSWORD_PATH, 'resetPassword'),
 ];
@@ -77,23 +85,35 @@ function prefixedCommon(prefix: Device): RouteDef[] {
 /** A game category from `gameCateList`, at `/{name}`; only names the server returned match. */
 export const CATEGORY_ROUTE: RouteDef = route('category', '/:categoryName', 'category');
 
+/** pc's legal notice. */
+export const LEGAL_PATH = '/legal';
+/** pc's account page. */
+export const PERSONAL_PATH = '/personal';
+/** pc's search results (`?q=`). */
+export const SEARCH_PATH = '/search';
+
 export const PC_ROUTES: readonly RouteDef[] = [
   ...COMMON,
-  route('legal', '/legal', 'legal'),
-  route('personal', '/personal', 'personal', AUTH),
-  route('search', '/search', 'search'),
+  route('legal', LEGAL_PATH, 'legal'),
+  route('personal', PERSONAL_PATH, 'personal', AUTH),
+  route('search', SEARCH_PATH, 'search'),
   ...prefixedCommon('pc'),
   route('pc.home', '/pc/home', 'home'),
   route('pc.personal', '/pc/personal', 'personal', AUTH),
   route('pc.shopCart', '/pc/shopCart', 'cart'),
 ];
 
+/** Mobile's account page. */
+export const USER_PATH = '/user';
+/** Mobile's search page (`?q=`). */
+export const SEARCH_HISTORY_PATH = '/searchHistory';
+
 export const MOBILE_ROUTES: readonly RouteDef[] = [
   ...COMMON,
-  route('user', '/user', 'user', AUTH),
+  route('user', USER_PATH, 'user', AUTH),
   route('loginPage', MOBILE_LOGIN_PATH, 'login'),
   route('daftarPromo', '/daftarPromo', 'promoList'),
-  route('searchHistory', '/searchHistory', 'searchHistory'),
+  route('searchHistory', SEARCH_HISTORY_PATH, 'searchHistory'),
   ...prefixedCommon('mobile'),
   route('mobile.cart', '/mobile/cart', 'cart'),
   route('mobile.login', '/mobile/login', 'login'),

@@ -20,8 +20,6 @@ export const INITIAL_VALUES: Record<StorageKeyName, unknown> = {
   tabbarActive: '/',
   isNotFirstVisit: false,
   gameCateList: [],
-  gameList: [],
-  whiteRoutes: ['/'],
   showLoginDialog: false,
   firstOpen: '1',
   userInfo: null,

@@ -7,6 +7,7 @@ export {
   userSummaryQuery,
   verifySignupMutation,
 } from './account';
+export { downloadBalanceFile, exportBalanceRows } from './balance-csv';
 export {
   type CartQuantityChange,
   type CartRemoval,
@@ -93,8 +94,6 @@ export {
   BALANCE_PAGE_SIZE,
   balanceLogInfiniteQuery,
   balanceLogQuery,
-  downloadBalanceFile,
-  exportBalanceRows,
   type WalletApi,
   walletKeys,
 } from './wallet';

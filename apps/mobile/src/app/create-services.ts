@@ -5,7 +5,7 @@ import { showErrorNotification } from './notify';
 import type { AppServices } from './services';
 
 /** The browser's one store and its API clients, shared by every page of the visit. */
-export function createBrowserServices(): AppServices {
+export function createAppServices(): AppServices {
   const store = createStore();
   const options = { device: 'mobile', navigate: (path: string) => void navigate(path) } as const;
   return {

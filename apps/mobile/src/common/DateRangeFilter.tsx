@@ -6,7 +6,7 @@ export interface DateRange {
   to?: string;
 }
 
-export interface DateRangeFieldsProps {
+export interface DateRangeFilterProps {
   value: DateRange;
   onChange: (range: DateRange) => void;
   locale: Locale;
@@ -16,7 +16,7 @@ export interface DateRangeFieldsProps {
  * "From" and "To" as the phone's own date pickers. A range that ends before it starts is not
  * applied: it says so beside the fields until it is fixed.
  */
-export function DateRangeFields({ value, onChange, locale }: DateRangeFieldsProps) {
+export function DateRangeFilter({ value, onChange, locale }: DateRangeFilterProps) {
   const id = useId();
   const [draft, setDraft] = useState<DateRange>(value);
   const [invalid, setInvalid] = useState(false);

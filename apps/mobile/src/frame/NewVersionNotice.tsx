@@ -4,7 +4,7 @@ import { ASSET_PREFIX } from '../app/asset-prefix';
 import { mt } from '../i18n/messages';
 
 /** Polls the latest build every hour; when a new one is out, offers a reload. */
-export function NewVersionBar({
+export function NewVersionNotice({
   buildId,
   locale,
 }: {
