@@ -13,7 +13,7 @@ import { batchedPerDatabase } from '../../db/batch';
 import type { DB, OrderTable, StoredAccountLabel } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { Locale } from '../../i18n/messages';
-import { type Channel, checkedChannelFee, findChannel } from '../channel/service';
+import { type Channel, checkedChannelFee } from '../channel/service';
 import { type StorePrices, storePricesOf } from '../currency/pack-prices';
 import { currencyListJson, listCurrencies, resolveCurrency } from '../currency/service';
 import { giveBack, takeAttempt } from '../rate-limit/service';
@@ -24,7 +24,7 @@ import { type Owner, ownerColumns, whereOwner } from '../shop/owner';
 import { checkHoldCaps, holdsLimitedStock, paymentDeadline } from './holds';
 import { endOrder, lockOrder } from './lifecycle';
 import { referenceNumber } from './numbers';
-import { rememberPlayers, withPlayers } from './players';
+import { rememberPlayers } from './players';
 import { type PricedLines, priceLines } from './pricing';
 import { type OrderViewRow, orderSummaries, orderViewOf, orderViewQuery } from './view';
 
@@ -65,20 +65,6 @@ export interface PreparedLine {
   nickname?: string | null;
   /** The account's non-secret values, what a user's order remembers (`withPlayers`). */
   player?: Record<string, string>;
-}
-
-export interface NewOrder {
-  owner: Owner;
-  /** The client's address: the caps on limited stock held unpaid count per address too. */
-  address: string;
-  lines: OrderLine[];
-  currencyId?: number;
-  /** Checked by the contract; the user's account email when absent. */
-  contactEmail?: string;
-  /** The customer's language: the answer's line labels and their receipts are written in it. */
-  locale: Locale;
-  /** The payment channel picked with the lines (its fee is in the total). */
-  channel?: string;
 }
 
 function packsQuery(db: Kysely<DB>, ids: number[]) {
@@ -393,61 +379,6 @@ export async function insertOrder(
     await rememberPlayers(db, input.owner, input.lines, now);
     return order;
   }
-}
-
-/**
- * Writes an unpaid order of checked lines in one transaction, stock reserved; `alsoInTransaction`
- * runs inside it before the commit (checkout takes the items out of the cart there).
- */
-export async function placeOrder(
-  deps: AppDeps,
-  input: {
-    owner: Owner;
-    address: string;
-    lines: PreparedLine[];
-    /** The store's currencies, when read with the lines. */
-    currencies?: Currency[];
-    currencyId?: number;
-    contactEmail?: string;
-    locale: Locale;
-    /** The payment channel picked with the lines: its fee goes into the total. */
-    channel?: string;
-  },
-  now: Date,
-  alsoInTransaction?: (trx: Transaction<DB>) => Promise<void>,
-): Promise<Order> {
-  input = { ...input, lines: await withPlayers(deps, input.lines) };
-  const currency = await orderCurrency(
-    deps,
-    input.lines.map((line) => line.kind),
-    input.currencyId,
-    input.currencies,
-  );
-  const channel = input.channel === undefined ? null : await findChannel(deps.db, input.channel);
-  const placing = { ...input, currency, channel };
-  const order =
-    alsoInTransaction || holdsLimitedStock(input.lines)
-      ? await deps.db.transaction().execute(async (trx) => {
-          const created = await insertOrder(trx, deps, placing, now);
-          await alsoInTransaction?.(trx);
-          return created;
-        })
-      : await insertOrder(deps.db, deps, placing, now);
-  // Everything the view shows was just written: no read after the insert.
-  const { items, ...row } = order;
-  const view = {
-    ...row,
-    currency_code: currency.code,
-    currency_decimals: currency.decimals,
-    channel_names: channel?.names ?? null,
-  };
-  const events = [{ status: 'unpaid' as const, at: now.toISOString() }];
-  return orderViewOf(deps, { ...view, items, events }, input.locale);
-}
-
-/** Creates an unpaid order (stock reserved, prices computed here). Throws 404/409/422. */
-export async function createOrder(deps: AppDeps, input: NewOrder, now: Date): Promise<Order> {
-  return placeOrder(deps, { ...input, ...(await prepareLines(deps, input.lines)) }, now);
 }
 
 export async function orderDetail(
