@@ -1,14 +1,9 @@
 import type { Currency, PaymentResult } from '@storefront/api-client/contract';
 import type { AppDeps } from '../../context';
 import { checkoutLines, removeCheckedOut } from '../cart/service';
+import { type OrderLine, orderCurrency, type PreparedLine, prepareLines } from '../order/lines';
 import { withPlayers } from '../order/players';
-import {
-  insertOrder,
-  type OrderLine,
-  orderCurrency,
-  type PreparedLine,
-  prepareLines,
-} from '../order/service';
+import { insertOrder } from '../order/service';
 import { orderNoUnderKey } from '../payment/idempotency';
 import { checkPayer, type PayOptions, payOrder, payWhilePlacing } from '../payment/service';
 import { channelToPay } from '../payment/terms';

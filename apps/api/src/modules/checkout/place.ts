@@ -5,14 +5,9 @@ import type { DB } from '../../db/schema';
 import type { Locale } from '../../i18n/messages';
 import { findChannel } from '../channel/service';
 import { holdsLimitedStock } from '../order/holds';
+import { type OrderLine, orderCurrency, type PreparedLine, prepareLines } from '../order/lines';
 import { withPlayers } from '../order/players';
-import {
-  insertOrder,
-  type OrderLine,
-  orderCurrency,
-  type PreparedLine,
-  prepareLines,
-} from '../order/service';
+import { insertOrder } from '../order/service';
 import { orderViewOf } from '../order/view';
 import type { Owner } from '../shop/owner';
 

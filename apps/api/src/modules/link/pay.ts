@@ -3,7 +3,7 @@ import type { AppDeps } from '../../context';
 import { AppError } from '../../http/errors';
 import type { Locale } from '../../i18n/messages';
 import { createAndPayOrder } from '../checkout/pay';
-import type { OrderLine } from '../order/service';
+import type { OrderLine } from '../order/lines';
 import { orderNoUnderKey } from '../payment/idempotency';
 import { type Owner, whereOwner } from '../shop/owner';
 import { LINK_MESSAGES } from './messages';
