@@ -290,7 +290,8 @@ const PAYMENT_NO = {
 };
 const HTML = { 'text/html': { schema: { type: 'string' }, example: HTML_EXAMPLE } };
 
-function paymentPaths() {
+/** The sandbox provider's hosted page and its form. */
+function sandboxPagePaths() {
   return {
     '/api/payments/sandbox/{paymentNo}': {
       get: {
@@ -329,6 +330,12 @@ function paymentPaths() {
         },
       },
     },
+  };
+}
+
+/** The providers' signed callbacks. */
+function webhookPaths() {
+  return {
     '/api/payments/webhook/{provider}': {
       post: {
         operationId: 'payments.webhook',
@@ -422,7 +429,7 @@ export function openApiDocument(served: ServedEndpoint[], publicUrl = '') {
       [endpoint.method.toLowerCase()]: contractOperation(endpoint, schemas),
     };
   }
-  Object.assign(paths, opsPaths(schemas), paymentPaths(), artPaths());
+  Object.assign(paths, opsPaths(schemas), sandboxPagePaths(), webhookPaths(), artPaths());
   const responses = errorResponses(schemas.schema(ErrorEnvelope, 'output'));
   return {
     openapi: '3.1.0',
