@@ -37,7 +37,7 @@ export interface PayInput {
   idempotencyKey?: string | null;
   /** Replaces the order's contact email (the receipt's address) when given. */
   contactEmail?: string;
-  /** The request's language: the answer's line labels, kept on an order created here for its receipts. */
+  /** The request's language: the answer's line labels, kept on an order the checkout creates for its receipts. */
   locale: Locale;
 }
 
