@@ -1,7 +1,7 @@
 import type { HandlerTable } from './context';
-import { checkoutHandlers } from './modules/cart/checkout';
 import { cartHandlers } from './modules/cart/handlers';
 import { catalogHandlers } from './modules/catalog/handlers';
+import { checkoutHandlers } from './modules/checkout/handlers';
 import { contentHandlers } from './modules/content/handlers';
 import { currencyHandlers } from './modules/currency/handlers';
 import { homeHandlers } from './modules/home/handlers';

@@ -1,6 +1,7 @@
 import { type Locale, minorToDecimal } from '@storefront/api-client';
 import type { BalanceLogType } from '@storefront/api-client/contract';
 import { toCsv } from './to-csv';
+import { toCsvStream } from './to-csv-stream';
 
 /**
  * The words for a balance change's type, as the balance history page shows them and the export
@@ -81,9 +82,30 @@ const BLANK_ROW: Record<keyof AccountDetailCsvRow, null> = {
  */
 export const ACCOUNT_DETAIL_HEADER = `${toCsv([BLANK_ROW]).split('\r\n', 1)[0]}\r\n`;
 
+/** The rule of every account-detail file: the header record even when there are no rows. */
+function headerWhenEmpty(rowCount: number): string {
+  return rowCount === 0 ? ACCOUNT_DETAIL_HEADER : '';
+}
+
 /** The whole account-detail file for entries held in memory (the browser's export). */
 export function accountDetailCsv(entries: readonly AccountDetailEntry[], locale: Locale): string {
-  if (entries.length === 0) return `\uFEFF${ACCOUNT_DETAIL_HEADER}`;
   const rows = entries.map((entry) => accountDetailRow(entry, locale));
-  return toCsv(rows, ACCOUNT_DETAIL_CSV.options);
+  return toCsv(rows, ACCOUNT_DETAIL_CSV.options) + headerWhenEmpty(rows.length);
+}
+
+/** The account-detail file in chunks, written as the entries arrive (the server's download). */
+export async function* accountDetailCsvStream(
+  entries: AsyncIterable<AccountDetailEntry>,
+  locale: Locale,
+): AsyncGenerator<string, void, undefined> {
+  let rowCount = 0;
+  async function* rows() {
+    for await (const entry of entries) {
+      rowCount += 1;
+      yield accountDetailRow(entry, locale);
+    }
+  }
+  yield* toCsvStream(rows(), ACCOUNT_DETAIL_CSV.options);
+  const header = headerWhenEmpty(rowCount);
+  if (header !== '') yield header;
 }

@@ -1,9 +1,9 @@
 export {
   ACCOUNT_DETAIL_CSV,
-  ACCOUNT_DETAIL_HEADER,
   type AccountDetailCsvRow,
   type AccountDetailEntry,
   accountDetailCsv,
+  accountDetailCsvStream,
   accountDetailRow,
   BALANCE_TYPE_WORDS,
 } from './account-detail';

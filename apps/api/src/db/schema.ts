@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { Locale, Localized } from '../i18n/messages';
 
+// Over 400 lines on purpose: one type per table, all of them side by side like the migrations.
 /**
  * The database as Kysely sees it. jsonb columns are written as JSON text (`JSON.stringify`): the pg
  * driver would turn a JS array into a PostgreSQL array, not into JSON.

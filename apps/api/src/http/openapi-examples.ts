@@ -5,6 +5,7 @@ import { type MessageKey, translate } from '../i18n/messages';
 import { currencies, topupGames } from '../seed/data';
 import type { SeedGame } from '../seed/types';
 
+// Over 400 lines on purpose: examples are data, kept together so one test parses every one.
 /**
  * Example requests and answers for the OpenAPI document, one per contract schema, in the style of
  * the seed data. Typed by the contract here and parsed by it in a test, so they cannot drift.

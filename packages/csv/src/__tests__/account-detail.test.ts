@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_DETAIL_HEADER, accountDetailCsv } from '../account-detail';
+import {
+  ACCOUNT_DETAIL_HEADER,
+  type AccountDetailEntry,
+  accountDetailCsv,
+  accountDetailCsvStream,
+} from '../account-detail';
 
 describe('accountDetailCsv', () => {
   const payment = {
@@ -48,5 +53,18 @@ describe('accountDetailCsv', () => {
       'date,type,currency,amount,balance_after,order_no,remark\r\n',
     );
     expect(accountDetailCsv([], 'id')).toBe(`\uFEFF${ACCOUNT_DETAIL_HEADER}`);
+  });
+
+  it('streams the same file as it writes in memory, the header alone too', async () => {
+    async function streamed(entries: AccountDetailEntry[]) {
+      async function* arriving() {
+        yield* entries;
+      }
+      let file = '';
+      for await (const chunk of accountDetailCsvStream(arriving(), 'en')) file += chunk;
+      return file;
+    }
+    expect(await streamed([payment, payment])).toBe(accountDetailCsv([payment, payment], 'en'));
+    expect(await streamed([])).toBe(`\uFEFF${ACCOUNT_DETAIL_HEADER}`);
   });
 });

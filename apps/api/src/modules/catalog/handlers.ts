@@ -1,6 +1,7 @@
 import { contract } from '@storefront/api-client/contract';
 import { handle, type RequestContext } from '../../context';
 import { resolveCurrency } from '../currency/service';
+import { validateStock } from './packs';
 import {
   accountInfo,
   type GameFilter,
@@ -11,7 +12,6 @@ import {
   simpleList,
   simplePageList,
   titleList,
-  validateStock,
 } from './service';
 
 const gameList = async (

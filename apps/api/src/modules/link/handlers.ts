@@ -1,8 +1,7 @@
 import { contract } from '@storefront/api-client/contract';
 import { handle } from '../../context';
 import { methodOf } from '../channel/service';
-import { answerOnce, fingerprintOf } from '../payment/idempotency';
-import { idempotencyKeyOf } from '../payment/service';
+import { answerOnce, fingerprintOf, idempotencyKeyOf } from '../payment/idempotency';
 import { resolveOwner } from '../shop/owner';
 import { payLinks } from './pay';
 import { addLink, checkStamp, deleteLinks, listLinks, quote } from './service';

@@ -2,9 +2,9 @@ import type { PaymentResult } from '@storefront/api-client/contract';
 import type { AppDeps } from '../../context';
 import { AppError } from '../../http/errors';
 import type { Locale } from '../../i18n/messages';
-import type { OrderLine } from '../order/service';
-import { paymentUnderKey } from '../payment/idempotency';
-import { createAndPayOrder } from '../payment/service';
+import { createAndPayOrder } from '../checkout/pay';
+import type { OrderLine } from '../order/lines';
+import { orderNoUnderKey } from '../payment/idempotency';
 import { type Owner, whereOwner } from '../shop/owner';
 import { LINK_MESSAGES } from './messages';
 import { notOrdered, ownedLinks } from './service';
@@ -20,18 +20,6 @@ export interface PayLinksInput {
   returnUrl?: string;
   /** The receipt's address; a logged-in user's account email when absent. */
   contactEmail?: string;
-}
-
-/** The order an earlier payment with this Idempotency-Key went to, if any. */
-async function orderOfKey(deps: AppDeps, owner: Owner, key: string | null) {
-  if (!key) return null;
-  const row = await deps.db
-    .selectFrom('payments')
-    .innerJoin('orders', 'orders.id', 'payments.order_id')
-    .select('orders.order_no')
-    .where(paymentUnderKey(owner, key))
-    .executeTakeFirst();
-  return row?.order_no ?? null;
 }
 
 /**
@@ -66,7 +54,7 @@ async function unclaim(deps: AppDeps, ids: number[]) {
 
 /**
  * Orders the chosen saved links (one order line each, priced from its face value) and pays the order,
- * both in one transaction of the order service. The links then leave the saved list while the order
+ * both in one transaction of the checkout. The links then leave the saved list while the order
  * holds them. A link already in another live order, or being ordered by another call right now, is
  * a 409; a retry with the same Idempotency-Key answers the first payment again.
  */
@@ -82,7 +70,7 @@ export async function payLinks(
   try {
     // Read again under the claim: an order made a moment ago now holds the link.
     const links = await ownedLinks(deps, owner, ids);
-    const retryOf = await orderOfKey(deps, owner, idempotencyKey);
+    const retryOf = await orderNoUnderKey(deps.db, owner, idempotencyKey);
     for (const link of links) if (link.ordered_in !== retryOf) notOrdered(link);
     const lines: OrderLine[] = links.map((link) => ({
       kind: 'link',

@@ -2,8 +2,8 @@ import type { Currency, LinkQuote } from '@storefront/api-client/contract';
 import type { AppDeps } from '../../context';
 import { BASE_CURRENCY } from '../../seed/data/currencies';
 import { listCurrencies } from '../currency/service';
+import { orderCurrency } from '../order/lines';
 import { priceLines } from '../order/pricing';
-import { orderCurrency } from '../order/service';
 import { moneyIn } from '../order/view';
 
 /** The currency a link is quoted and paid in: as for any order line (Razer Gold is refused). */

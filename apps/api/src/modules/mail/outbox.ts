@@ -123,6 +123,85 @@ function messageOf(row: Selectable<MailOutboxTable>, storeOrigin: string): Rende
 }
 
 /**
+ * Records a receipt the mail server accepted, whoever holds its claim by now (the holder checks
+ * `sent_at` just before it sends), retrying while the database is out of reach for up to a lease:
+ * a failover right after the send must not make another process send it again.
+ */
+async function recordSent(settings: Settings, row: Selectable<MailOutboxTable>): Promise<boolean> {
+  const record = () =>
+    settings.db
+      .updateTable('mail_outbox')
+      .set({
+        sent_at: settings.clock.now(),
+        claimed_until: null,
+        claim_token: null,
+        last_error: null,
+      })
+      .where('id', '=', row.id)
+      .where('sent_at', 'is', null)
+      .executeTakeFirst();
+  const giveUpAt = Date.now() + settings.leaseMs;
+  for (;;) {
+    try {
+      return Number((await record()).numUpdatedRows) > 0;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || Date.now() >= giveUpAt) throw error;
+      await new Promise((resolve) => setTimeout(resolve, RECORD_RETRY_MS));
+    }
+  }
+}
+
+/** Reschedules a row the mail server refused, with a longer wait each time. */
+async function recordFailure(
+  settings: Settings,
+  row: Selectable<MailOutboxTable>,
+  token: string,
+  error: unknown,
+) {
+  const delay = backoffDelay(row.attempts + 1, settings.backoffMs, settings.maxBackoffMs);
+  await settings.db
+    .updateTable('mail_outbox')
+    .where('id', '=', row.id)
+    .where('claim_token', '=', token)
+    .set({
+      attempts: sql<number>`attempts + 1`,
+      next_attempt_at: new Date(settings.clock.now().getTime() + delay),
+      claimed_until: null,
+      claim_token: null,
+      last_error: String((error as Error).message ?? error).slice(0, 500),
+    })
+    .execute();
+}
+
+/** Sends one claimed row; only a worker still holding the claim records a failure. */
+async function send(
+  options: OutboxOptions,
+  settings: Settings,
+  row: Selectable<MailOutboxTable>,
+  token: string,
+  result: DrainResult,
+) {
+  let message: RenderedMail;
+  try {
+    message = messageOf(row, options.storeOrigin);
+    await options.sender.sendMail({
+      from: options.from,
+      to: row.recipient,
+      ...message,
+      // A stable id lets a mail server or a reader spot a duplicate after a crash mid-send.
+      headers: { 'X-Receipt-Key': row.key },
+    });
+  } catch (error) {
+    await recordFailure(settings, row, token, error);
+    result.failed += 1;
+    return;
+  }
+  // Already marked sent by another worker: it went out twice (its lease had lapsed).
+  if (await recordSent(settings, row)) result.sent += 1;
+  else result.lost += 1;
+}
+
+/**
  * The transactional outbox of receipts and the worker round that sends them. A round's claim is a
  * short lease renewed every `leaseMs / 3` while the round runs; `stop()` ends rounds after the
  * receipts in flight and releases the rest, so another process sends them at once.
@@ -141,74 +220,6 @@ export function createOutbox(options: OutboxOptions) {
   let holding: string | null = null;
 
   /**
-   * Records a receipt the mail server accepted, whoever holds its claim by now (the holder checks
-   * `sent_at` just before it sends), retrying while the database is out of reach for up to a lease:
-   * a failover right after the send must not make another process send it again.
-   */
-  async function recordSent(row: Selectable<MailOutboxTable>): Promise<boolean> {
-    const record = () =>
-      settings.db
-        .updateTable('mail_outbox')
-        .set({
-          sent_at: settings.clock.now(),
-          claimed_until: null,
-          claim_token: null,
-          last_error: null,
-        })
-        .where('id', '=', row.id)
-        .where('sent_at', 'is', null)
-        .executeTakeFirst();
-    const giveUpAt = Date.now() + settings.leaseMs;
-    for (;;) {
-      try {
-        return Number((await record()).numUpdatedRows) > 0;
-      } catch (error) {
-        if (!isDatabaseUnavailable(error) || Date.now() >= giveUpAt) throw error;
-        await new Promise((resolve) => setTimeout(resolve, RECORD_RETRY_MS));
-      }
-    }
-  }
-
-  /** Sends one claimed row; only a worker still holding the claim records a failure. */
-  async function send(row: Selectable<MailOutboxTable>, token: string, result: DrainResult) {
-    let message: RenderedMail;
-    try {
-      message = messageOf(row, options.storeOrigin);
-      await options.sender.sendMail({
-        from: options.from,
-        to: row.recipient,
-        ...message,
-        // A stable id lets a mail server or a reader spot a duplicate after a crash mid-send.
-        headers: { 'X-Receipt-Key': row.key },
-      });
-    } catch (error) {
-      await recordFailure(row, token, error);
-      result.failed += 1;
-      return;
-    }
-    // Already marked sent by another worker: it went out twice (its lease had lapsed).
-    if (await recordSent(row)) result.sent += 1;
-    else result.lost += 1;
-  }
-
-  /** Reschedules a row the mail server refused, with a longer wait each time. */
-  async function recordFailure(row: Selectable<MailOutboxTable>, token: string, error: unknown) {
-    const delay = backoffDelay(row.attempts + 1, settings.backoffMs, settings.maxBackoffMs);
-    await settings.db
-      .updateTable('mail_outbox')
-      .where('id', '=', row.id)
-      .where('claim_token', '=', token)
-      .set({
-        attempts: sql<number>`attempts + 1`,
-        next_attempt_at: new Date(settings.clock.now().getTime() + delay),
-        claimed_until: null,
-        claim_token: null,
-        last_error: String((error as Error).message ?? error).slice(0, 500),
-      })
-      .execute();
-  }
-
-  /**
    * Sends the claimed rows, `concurrency` at a time. Every send ends (sent, or failed and
    * rescheduled) before the round releases its claim: a row in flight is never handed to another.
    */
@@ -222,7 +233,7 @@ export function createOutbox(options: OutboxOptions) {
         // outlasted the lease) may be another worker's now, or already recorded as sent by the
         // worker whose send the outage interrupted.
         if ((await renew(settings, token, row.id)) === 0) continue;
-        await send(row, token, result);
+        await send(options, settings, row, token, result);
       }
     };
     const lanes = Math.min(settings.concurrency, rows.length);

@@ -8,7 +8,7 @@ import { referenceNumber } from '../order/numbers';
 import { moneyIn } from '../order/view';
 import { SHOP_MESSAGES } from '../shop/messages';
 import { assertProviderConfigured } from './provider';
-import { checkReturnUrl } from './service';
+import { checkReturnUrl } from './return-url';
 
 /** A deposit beyond its currency's limit, or one the balance could not take, is a 422. */
 async function assertDepositFits(

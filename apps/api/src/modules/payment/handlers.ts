@@ -3,8 +3,8 @@ import { handle, type RequestContext, requireUser } from '../../context';
 import { methodOf } from '../channel/service';
 import { resolveOwner } from '../shop/owner';
 import { startDeposit } from './deposit';
-import { answerOnce, fingerprintOf } from './idempotency';
-import { idempotencyKeyOf, type PayInput, payCartItems, payOrder } from './service';
+import { answerOnce, fingerprintOf, idempotencyKeyOf } from './idempotency';
+import { type PayInput, payOrder } from './service';
 
 const pay = async (
   input: Omit<PayInput, 'owner' | 'idempotencyKey' | 'locale' | 'method'> & {
@@ -23,24 +23,6 @@ const pay = async (
 export const paymentHandlers = {
   'orderDeal.pay': handle(contract.orderDeal.pay, pay),
   'legacy.order.pay': handle(contract.legacy.order.pay, pay),
-  'legacy.shopcart.orderspay': handle(contract.legacy.shopcart.orderspay, async (input, ctx) => {
-    const owner = await resolveOwner(ctx);
-    const idempotencyKey = idempotencyKeyOf(ctx.request);
-    return answerOnce(ctx.deps, owner, idempotencyKey, fingerprintOf('cart.pay', input), () =>
-      payCartItems(
-        ctx.deps,
-        {
-          ...input,
-          method: methodOf(input),
-          owner,
-          address: ctx.request.ip,
-          idempotencyKey,
-          locale: ctx.locale,
-        },
-        ctx.now,
-      ),
-    );
-  }),
   'user.deposit': handle(contract.user.deposit, (input, ctx) =>
     startDeposit(ctx.deps, requireUser(ctx).id, { ...input, locale: ctx.locale }, ctx.now),
   ),

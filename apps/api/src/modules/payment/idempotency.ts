@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { AppDeps } from '../../context';
 import { retryWhileUnavailable } from '../../db/availability';
@@ -21,6 +22,18 @@ function ownerOf(owner: Owner): string {
   return owner.kind === 'user' ? `user:${owner.userId}` : `guest:${owner.guestId}`;
 }
 
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,200}$/;
+
+/** The `Idempotency-Key` header, checked (400 when malformed); null when absent. */
+export function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const header = request.headers['idempotency-key'];
+  if (header === undefined) return null;
+  const key = Array.isArray(header) ? header[0] : header;
+  if (!key || !IDEMPOTENCY_KEY.test(key))
+    throw new AppError(400, SHOP_MESSAGES.invalidIdempotencyKey);
+  return key;
+}
+
 /**
  * `where` for the owner's payment made under `key`, in the terms of the unique index
  * `payments_idempotency` (owner as text, key): PostgreSQL finds the row through it instead of
@@ -30,6 +43,22 @@ export function paymentUnderKey(owner: Owner, key: string) {
   const ownerText = owner.kind === 'user' ? String(owner.userId) : owner.guestId;
   return sql<boolean>`coalesce(payments.user_id::text, payments.guest_id) = ${ownerText}::text
     and payments.idempotency_key = ${key}::text`;
+}
+
+/** The number of the order the owner's earlier payment under `key` went to; null when none. */
+export async function orderNoUnderKey(
+  db: Kysely<DB>,
+  owner: Owner,
+  key: string | null,
+): Promise<string | null> {
+  if (!key) return null;
+  const earlier = await db
+    .selectFrom('payments')
+    .innerJoin('orders', 'orders.id', 'payments.order_id')
+    .select('orders.order_no')
+    .where(paymentUnderKey(owner, key))
+    .executeTakeFirst();
+  return earlier?.order_no ?? null;
 }
 
 /** The operation and its input: the same key sent with another request is a 409. */

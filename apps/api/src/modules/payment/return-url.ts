@@ -1,4 +1,6 @@
 import { safeReturnPath, sameOriginUrl } from '@storefront/api-client';
+import { AppError } from '../../http/errors';
+import { SHOP_MESSAGES } from '../shop/messages';
 
 /** Any origin: a path is resolved against it only to see where a browser would take it. */
 const PATH_BASE = 'http://return-path.invalid';
@@ -15,4 +17,12 @@ export function allowedReturnUrl(url: string, origins: readonly string[]): strin
     return absolute ? absolute.href : null;
   }
   return safeReturnPath(url, PATH_BASE, '') || null;
+}
+
+/** `returnUrl` as stored: a path of this store or an address on its origins (400 otherwise). */
+export function checkReturnUrl(url: string | undefined, origins: readonly string[]): string | null {
+  if (url === undefined || url === '') return null;
+  const allowed = allowedReturnUrl(url, origins);
+  if (allowed === null) throw new AppError(400, SHOP_MESSAGES.invalidReturnUrl);
+  return allowed;
 }

@@ -9,6 +9,7 @@ import { validInput } from '../../http/register';
 import { SHOP_MESSAGES } from '../shop/messages';
 import { type SandboxProvider, SIGNATURE_HEADER } from './provider';
 import { allowedReturnUrl } from './return-url';
+import { orderLinesOf, paymentAmountOf, sandboxPaymentOf } from './sandbox-data';
 import { type SandboxPageModel, sandboxPage } from './sandbox-page';
 import { receiveWebhook } from './webhook';
 
@@ -51,38 +52,9 @@ async function pageModel(
   deps: AppDeps,
   paymentNo: string,
 ): Promise<SandboxPageModel & { returnUrl: string | null }> {
-  const payment = await deps.db
-    .selectFrom('payments')
-    .innerJoin('currencies', 'currencies.id', 'payments.currency_id')
-    .leftJoin('orders', 'orders.id', 'payments.order_id')
-    .leftJoin('payment_channels', 'payment_channels.id', 'orders.channel')
-    .select([
-      'payment_channels.names as channel',
-      'payments.payment_no',
-      'payments.purpose',
-      'payments.order_id',
-      'payments.amount',
-      'payments.status',
-      'payments.return_url',
-      'currencies.code',
-      'currencies.decimals',
-      'payments.locale',
-      'orders.order_no',
-    ])
-    .where('payments.payment_no', '=', paymentNo)
-    .where('payments.method', '=', 'provider')
-    .executeTakeFirst();
+  const payment = await sandboxPaymentOf(deps.db, paymentNo);
   if (!payment) throw new AppError(404, SHOP_MESSAGES.paymentNotFound);
-  const items =
-    payment.order_id === null
-      ? []
-      : await deps.db
-          .selectFrom('order_items')
-          .innerJoin('games', 'games.id', 'order_items.game_id')
-          .select(['games.title as game', 'order_items.title', 'order_items.quantity'])
-          .where('order_items.order_id', '=', payment.order_id)
-          .orderBy('order_items.id')
-          .execute();
+  const items = payment.order_id === null ? [] : await orderLinesOf(deps.db, payment.order_id);
   const orderNo = payment.purpose === 'deposit' ? null : (payment.order_no ?? '');
   return {
     paymentNo: payment.payment_no,
@@ -147,12 +119,7 @@ export function registerPaymentRoutes(
         const model = await pageModel(deps, validInput(PageParams, request.params).paymentNo);
         const action = typeof request.body === 'object' ? request.body.action : undefined;
         if (model.status === 'pending' && (action === 'pay' || action === 'cancel')) {
-          const payment = await deps.db
-            .selectFrom('payments')
-            .innerJoin('currencies', 'currencies.id', 'payments.currency_id')
-            .select(['payments.amount', 'currencies.code'])
-            .where('payment_no', '=', model.paymentNo)
-            .executeTakeFirstOrThrow();
+          const payment = await paymentAmountOf(deps.db, model.paymentNo);
           const body = JSON.stringify({
             eventId: sandbox.newEventId(),
             paymentNo: model.paymentNo,

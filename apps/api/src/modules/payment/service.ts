@@ -1,39 +1,27 @@
 import type { Currency, PaymentResult } from '@storefront/api-client/contract';
-import type { FastifyRequest } from 'fastify';
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { AppDeps } from '../../context';
-import type { DB, OrderTable, PaymentTable } from '../../db/schema';
+import type { DB, PaymentTable } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { Locale } from '../../i18n/messages';
-import { checkoutLines, removeCheckedOut } from '../cart/service';
 import { CHANNEL_MESSAGES } from '../channel/messages';
-import { BALANCE_CHANNEL, type Channel, checkedChannelFee, findChannel } from '../channel/service';
-import { storePricesOf } from '../currency/pack-prices';
+import { BALANCE_CHANNEL } from '../channel/service';
 import { fulfilOrder } from '../fulfilment/service';
-import { debitSteps, insufficientBalance, type MoneyMove } from '../ledger/service';
-import { orderReceiptInsert, queueOrderReceipt } from '../mail/receipts';
+import { insufficientBalance } from '../ledger/service';
+import { queueOrderReceipt } from '../mail/receipts';
 import { addEvent, endOrder } from '../order/lifecycle';
 import { isUniqueViolation, referenceNumber } from '../order/numbers';
-import { withPlayers } from '../order/players';
-import { priceLines } from '../order/pricing';
-import {
-  insertOrder,
-  type OrderLine,
-  orderCurrency,
-  orderDetail,
-  type PreparedLine,
-  prepareLines,
-} from '../order/service';
+import { orderDetail } from '../order/service';
 import { orderViewOf } from '../order/view';
 import { redeemPromo } from '../promo/redemptions';
-import { promoDiscountFor } from '../promo/service';
 import { SHOP_MESSAGES } from '../shop/messages';
-import type { Owner } from '../shop/owner';
-import { ownerColumns, whereOwner } from '../shop/owner';
+import { type Owner, ownerColumns, whereOwner } from '../shop/owner';
+import { payFromBalance, paymentDebit } from './balance';
 import { paymentUnderKey } from './idempotency';
 import { assertProviderConfigured } from './provider';
-import { allowedReturnUrl } from './return-url';
+import { checkReturnUrl } from './return-url';
+import { applyChannel, channelToPay, currencyFor, reprice } from './terms';
 
 export interface PayInput {
   owner: Owner;
@@ -49,135 +37,17 @@ export interface PayInput {
   idempotencyKey?: string | null;
   /** Replaces the order's contact email (the receipt's address) when given. */
   contactEmail?: string;
-  /** The request's language: the answer's line labels, kept on an order created here for its receipts. */
+  /** The request's language: the answer's line labels, kept on an order the checkout creates for its receipts. */
   locale: Locale;
 }
 
-type PayOptions = Omit<PayInput, 'owner' | 'orderNo'>;
-
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,200}$/;
-
-/** The `Idempotency-Key` header, checked (400 when malformed); null when absent. */
-export function idempotencyKeyOf(request: FastifyRequest): string | null {
-  const header = request.headers['idempotency-key'];
-  if (header === undefined) return null;
-  const key = Array.isArray(header) ? header[0] : header;
-  if (!key || !IDEMPOTENCY_KEY.test(key))
-    throw new AppError(400, SHOP_MESSAGES.invalidIdempotencyKey);
-  return key;
-}
-
-/** `returnUrl` as stored: a path of this store or an address on its origins (400 otherwise). */
-export function checkReturnUrl(url: string | undefined, origins: readonly string[]): string | null {
-  if (url === undefined || url === '') return null;
-  const allowed = allowedReturnUrl(url, origins);
-  if (allowed === null) throw new AppError(400, SHOP_MESSAGES.invalidReturnUrl);
-  return allowed;
-}
+export type PayOptions = Omit<PayInput, 'owner' | 'orderNo'>;
 
 /** What a payment attempt decided inside its transaction; the slow parts happen after commit. */
 type Outcome =
   | { kind: 'paid'; orderId: number; method: PaymentTable['method'] | null; fulfil: boolean }
   | { kind: 'pending'; payment: { payment_no: string; amount: number } }
   | { kind: 'expired' };
-
-/**
- * Puts the order's lines in `currency` when the payer picked another one, its promo code's discount
- * with them (422 naming `promoCode` when the code does not apply in that currency).
- */
-async function reprice(
-  trx: Transaction<DB>,
-  order: { id: number; promo_code: string | null },
-  currency: Currency,
-  now: Date,
-) {
-  const orderId = order.id;
-  const items = await trx
-    .selectFrom('order_items')
-    .select([
-      'id',
-      'kind',
-      'unit_price_usd_minor as unitPriceUsdMinor',
-      'quantity',
-      storePricesOf(sql`order_items.pack_id`).as('storePrices'),
-    ])
-    .where('order_id', '=', orderId)
-    .orderBy('id')
-    .execute();
-  const priced = priceLines(items, currency);
-  const promoDiscount = await promoDiscountFor(trx, order.promo_code, { currency, ...priced }, now);
-  for (const [index, item] of items.entries()) {
-    await trx
-      .updateTable('order_items')
-      .set({ unit_price: priced.units[index] ?? 0, subtotal: priced.subtotals[index] ?? 0 })
-      .where('id', '=', item.id)
-      .execute();
-  }
-  return trx
-    .updateTable('orders')
-    .set({
-      currency_id: currency.id,
-      subtotal: priced.subtotal,
-      discount: priced.discount,
-      promo_discount: promoDiscount,
-      total: priced.total - promoDiscount,
-    })
-    .where('id', '=', orderId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
-
-/**
- * The channel a payment goes through: the one asked for; for a balance payment of an older client,
- * the balance channel (when the store has one); for a provider payment without one, the order's
- * channel unless it was the balance.
- */
-async function channelToPay(
-  db: Kysely<DB>,
-  input: Pick<PayInput, 'channel' | 'method'>,
-  orderChannel: string | null,
-): Promise<Channel | null> {
-  if (input.channel !== undefined) return findChannel(db, input.channel);
-  const implied =
-    input.method === 'balance'
-      ? BALANCE_CHANNEL
-      : orderChannel === BALANCE_CHANNEL
-        ? null
-        : orderChannel;
-  if (implied === null) return null;
-  return (
-    (await db
-      .selectFrom('payment_channels')
-      .selectAll()
-      .where('id', '=', implied)
-      .executeTakeFirst()) ?? null
-  );
-}
-
-/**
- * Puts the order on `channel` (none: no fee), its fee computed again on what is left after the
- * discounts, in the order's currency as it is now (after a currency switch).
- */
-async function applyChannel(
-  trx: Transaction<DB>,
-  order: Selectable<OrderTable>,
-  channel: Channel | null,
-  owner: Owner,
-) {
-  const currency = await trx
-    .selectFrom('currencies')
-    .select(['code', 'decimals'])
-    .where('id', '=', order.currency_id)
-    .executeTakeFirstOrThrow();
-  const base = order.subtotal - order.discount - order.promo_discount;
-  const fee = channel ? checkedChannelFee(channel, owner, currency, base) : 0;
-  return trx
-    .updateTable('orders')
-    .set({ channel: channel?.id ?? null, channel_fee: fee, total: base + fee })
-    .where('id', '=', order.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
 
 /** The order row, locked, with the owner's earlier payment under the same key; 404 when none. */
 async function lockOrderForPayment(
@@ -204,85 +74,6 @@ async function lockOrderForPayment(
   if (!row) throw new AppError(404, SHOP_MESSAGES.orderNotFound, { orderNo });
   const { earlier, ...order } = row;
   return { order, earlier };
-}
-
-/**
- * A balance payment in ONE statement: it locks the user's order and goes on only while the order
- * is unpaid, unexpired and the very row this statement's snapshot holds (same `xmin`: nobody
- * repriced or readdressed it meanwhile, so the receipt's facts and the amount debited agree); then
- * the debit of its total with its ledger row, the paid payment, the order marked paid, its event
- * and its receipt. `orderId` is null when the order could not be paid (nothing was written), `paid`
- * false when the balance refused. A payment number or key already taken fails the statement (a
- * unique violation), so no debit is ever left without its payment.
- */
-async function payFromBalance(
-  db: Kysely<DB>,
-  input: {
-    owner: Owner & { kind: 'user' };
-    orderNo: string;
-    idempotencyKey?: string | null;
-    returnUrl: string | null;
-    /** Outside a transaction: an order with a promo code is paid in one (its code is locked). */
-    withoutPromo?: boolean;
-  },
-  now: Date,
-): Promise<{ orderId: number | null; paid: boolean }> {
-  const { userId } = input.owner;
-  const debit = sql`(select currency_id, -total as amount, order_no, 'Order ' || order_no as remark
-    from payable)`;
-  const { rows } = await sql<{ order_id: number | null; paid: boolean }>`
-    with payable as materialized (
-      select id, order_no, currency_id, total from orders
-      where order_no = ${input.orderNo}::text and user_id = ${userId}::integer
-        and status = 'unpaid' and expires_at > ${now}::timestamptz and total > 0
-        ${input.withoutPromo ? sql`and promo_code is null` : sql``}
-        and coalesce(channel, ${BALANCE_CHANNEL}::text) = ${BALANCE_CHANNEL}::text
-        and xmin = (select xmin from orders where order_no = ${input.orderNo}::text)
-      for update
-    ),
-    ${debitSteps(userId, 'payment', debit, now)},
-    payment as (
-      insert into payments (payment_no, purpose, order_id, user_id, guest_id, currency_id, amount,
-        method, provider, status, idempotency_key, return_url, created_at, updated_at)
-      select ${referenceNumber('PY', now)}, 'order', id, ${userId}::integer, null, currency_id,
-        total, 'balance', null, 'paid', ${input.idempotencyKey ?? null}::text,
-        ${input.returnUrl}::text, ${now}::timestamptz, ${now}::timestamptz
-      from payable where exists (select 1 from debited)
-      returning order_id
-    ),
-    receipt as (
-      ${orderReceiptInsert(sql`(select id from payable)`, 'paid', now, {
-        onlyIf: sql`exists (select 1 from payment)`,
-      })}
-    ),
-    paid as (
-      update orders set status = 'paid', paid_at = ${now}::timestamptz, payment_method = 'balance',
-        channel = ${BALANCE_CHANNEL}::text
-      where id in (select order_id from payment)
-    ),
-    event as (
-      insert into order_events (order_id, status, at)
-      select order_id, 'paid', ${now}::timestamptz from payment
-      returning id
-    )
-    select (select id from payable) as order_id, exists (select 1 from event) as paid`.execute(db);
-  const row = rows[0];
-  return { orderId: row?.order_id ?? null, paid: row?.paid ?? false };
-}
-
-/** The ledger's side of paying `order` from the owner's balance (what a refusal names). */
-function paymentDebit(
-  owner: Owner & { kind: 'user' },
-  order: Pick<Selectable<OrderTable>, 'order_no' | 'currency_id' | 'total'>,
-): MoneyMove {
-  return {
-    userId: owner.userId,
-    currencyId: order.currency_id,
-    amount: -order.total,
-    type: 'payment',
-    orderNo: order.order_no,
-    remark: `Order ${order.order_no}`,
-  };
 }
 
 /** A pending payment through the provider (a new payment number until one is free). */
@@ -391,7 +182,7 @@ export async function markPaid(
 }
 
 /** Balance payments need a user (401), provider payments a provider (503); a return address must be one (400). */
-function checkPayer(deps: AppDeps, input: PayOptions & { owner: Owner }): string | null {
+export function checkPayer(deps: AppDeps, input: PayOptions & { owner: Owner }): string | null {
   if (input.channel === BALANCE_CHANNEL && input.owner.kind !== 'user') {
     throw new AppError(400, CHANNEL_MESSAGES.needsLogin);
   }
@@ -403,7 +194,7 @@ function checkPayer(deps: AppDeps, input: PayOptions & { owner: Owner }): string
 }
 
 /** After commit: deliver what was paid, or open the provider's checkout; then the answer. */
-async function settle(
+async function answerOutcome(
   deps: AppDeps,
   input: Pick<PayInput, 'owner' | 'orderNo' | 'method' | 'locale'>,
   outcome: Outcome,
@@ -434,24 +225,6 @@ async function settle(
   return { order, payment: { method: 'provider', status: 'pending', redirectUrl } };
 }
 
-/** The currency a payer picked, checked against the order's kind of lines (Razer Gold or not). */
-async function currencyFor(deps: AppDeps, owner: Owner, orderNo: string, currencyId?: number) {
-  if (currencyId === undefined) return null;
-  const lines = await deps.db
-    .selectFrom('order_items')
-    .innerJoin('orders', 'orders.id', 'order_items.order_id')
-    .select('order_items.kind')
-    .where('orders.order_no', '=', orderNo)
-    .where(whereOwner('orders', owner))
-    .execute();
-  if (lines.length === 0) throw new AppError(404, SHOP_MESSAGES.orderNotFound, { orderNo });
-  return orderCurrency(
-    deps,
-    lines.map((line) => line.kind),
-    currencyId,
-  );
-}
-
 /**
  * Pays an order. Balance (users): one statement debits the balance through the ledger and marks
  * the order paid, then the supplier delivers. Provider (anyone): a pending payment and the hosted
@@ -469,7 +242,7 @@ export async function payOrder(deps: AppDeps, input: PayInput, now: Date): Promi
         payLocked(trx, deps, { ...input, currency, returnUrl }, now),
       )),
   );
-  return settle(deps, input, outcome);
+  return answerOutcome(deps, input, outcome);
 }
 
 /**
@@ -535,90 +308,22 @@ async function inPaymentTransaction<T>(
   }
 }
 
-async function createAndPayPrepared(
+/**
+ * Pays, in ONE transaction with it, the order `place` writes (answering its number): a refused
+ * payment leaves nothing behind. `returnUrl` is the one `checkPayer` answered.
+ */
+export async function payWhilePlacing(
   deps: AppDeps,
-  input: PayOptions & {
-    owner: Owner;
-    address: string;
-    lines: PreparedLine[];
-    currencies?: Currency[];
-    cartItemIds?: number[];
-  },
+  input: Omit<PayOptions, 'returnUrl'> & { owner: Owner; returnUrl: string | null },
+  place: (trx: Transaction<DB>) => Promise<string>,
   now: Date,
 ): Promise<PaymentResult> {
-  const returnUrl = checkPayer(deps, input);
-  input = { ...input, lines: await withPlayers(deps, input.lines) };
-  const currency = await orderCurrency(
-    deps,
-    input.lines.map((line) => line.kind),
-    input.currencyId,
-    input.currencies,
-  );
-  const channel = await channelToPay(deps.db, input, null);
   const { orderNo, outcome } = await refusalsCounted(deps, input.method, () =>
     inPaymentTransaction(deps, async (trx) => {
-      const order = await insertOrder(
-        trx,
-        deps,
-        {
-          owner: input.owner,
-          address: input.address,
-          lines: input.lines,
-          currency,
-          contactEmail: input.contactEmail,
-          locale: input.locale,
-          channel,
-        },
-        now,
-      );
-      if (input.cartItemIds) await removeCheckedOut(trx, input.owner, input.cartItemIds);
-      const paid = await payLocked(
-        trx,
-        deps,
-        { ...input, orderNo: order.order_no, currency: null, returnUrl },
-        now,
-      );
-      return { orderNo: order.order_no, outcome: paid };
+      const placed = await place(trx);
+      const paid = await payLocked(trx, deps, { ...input, orderNo: placed, currency: null }, now);
+      return { orderNo: placed, outcome: paid };
     }),
   );
-  return settle(deps, { ...input, orderNo }, outcome);
-}
-
-/** A retry of a create-and-pay call whose key was used: the answer about that order again. */
-async function replayed(
-  deps: AppDeps,
-  input: PayOptions & { owner: Owner },
-  now: Date,
-): Promise<PaymentResult | null> {
-  if (!input.idempotencyKey) return null;
-  const earlier = await deps.db
-    .selectFrom('payments')
-    .innerJoin('orders', 'orders.id', 'payments.order_id')
-    .select('orders.order_no')
-    .where(paymentUnderKey(input.owner, input.idempotencyKey))
-    .executeTakeFirst();
-  return earlier ? payOrder(deps, { ...input, orderNo: earlier.order_no }, now) : null;
-}
-
-/** Creates an order and pays it in ONE transaction: a refused payment leaves nothing behind. */
-export async function createAndPayOrder(
-  deps: AppDeps,
-  input: PayOptions & { owner: Owner; address: string; lines: OrderLine[] },
-  now: Date,
-): Promise<PaymentResult> {
-  const again = await replayed(deps, input, now);
-  if (again) return again;
-  return createAndPayPrepared(deps, { ...input, ...(await prepareLines(deps, input.lines)) }, now);
-}
-
-/** `shopcart/orderspay`: the chosen cart items become an order that is paid at once. */
-export async function payCartItems(
-  deps: AppDeps,
-  input: PayOptions & { owner: Owner; address: string; cartItemIds: number[] },
-  now: Date,
-): Promise<PaymentResult> {
-  const again = await replayed(deps, input, now);
-  if (again) return again;
-  const lines = await checkoutLines(deps, input.owner, input.cartItemIds);
-  return createAndPayPrepared(deps, { ...input, lines }, now);
+  return answerOutcome(deps, { ...input, orderNo }, outcome);
 }

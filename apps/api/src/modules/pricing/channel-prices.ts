@@ -15,8 +15,8 @@ import {
   listChannels,
   offersCurrency,
 } from '../channel/service';
+import { loadPacks, orderCurrency } from '../order/lines';
 import { type LineToPrice, priceLines } from '../order/pricing';
-import { loadPacks, orderCurrency } from '../order/service';
 import { moneyIn } from '../order/view';
 import { promoDiscountsIn } from '../promo/service';
 import type { Owner } from '../shop/owner';

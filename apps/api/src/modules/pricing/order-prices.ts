@@ -2,8 +2,8 @@ import type { Currency, OrderCurrencyPricesResponse } from '@storefront/api-clie
 import type { AppDeps } from '../../context';
 import { AppError } from '../../http/errors';
 import { listCurrencies } from '../currency/service';
+import { orderCurrency } from '../order/lines';
 import { priceLines } from '../order/pricing';
-import { orderCurrency } from '../order/service';
 import { moneyIn } from '../order/view';
 import { promoDiscountsIn } from '../promo/service';
 import type { Owner } from '../shop/owner';

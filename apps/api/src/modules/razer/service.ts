@@ -1,7 +1,7 @@
 import type { Currency, RazerPriceResponse, RazerRate } from '@storefront/api-client/contract';
 import type { AppDeps } from '../../context';
+import { loadPacks } from '../order/lines';
 import { priceLines } from '../order/pricing';
-import { loadPacks } from '../order/service';
 import { moneyIn } from '../order/view';
 
 /** The store's Razer Gold currency with the instant its rate was last written. */

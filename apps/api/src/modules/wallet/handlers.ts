@@ -1,6 +1,6 @@
 import { contract } from '@storefront/api-client/contract';
 import { handle, requireUser } from '../../context';
-import { accountDetailCsv } from './csv';
+import { accountDetailDownload } from './csv';
 import { balanceLogEntries, balanceLogPage } from './service';
 
 export const walletHandlers = {
@@ -22,7 +22,7 @@ export const walletHandlers = {
         yield first.value;
         yield* entries;
       }
-      const { filename, body } = accountDetailCsv(all(), ctx);
+      const { filename, body } = accountDetailDownload(all(), ctx);
       // Resolves once the whole file has been sent.
       return ctx.reply
         .header('content-type', 'text/csv; charset=utf-8')

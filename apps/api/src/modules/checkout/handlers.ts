@@ -1,18 +1,18 @@
 import type { OrderCreateRequest } from '@storefront/api-client/contract';
 import { contract } from '@storefront/api-client/contract';
 import { handle, type RequestContext } from '../../context';
-import { createOrder, placeOrder } from '../order/service';
+import { checkoutLines, removeCheckedOut } from '../cart/service';
+import { methodOf } from '../channel/service';
+import { answerOnce, fingerprintOf, idempotencyKeyOf } from '../payment/idempotency';
 import { resolveOwner } from '../shop/owner';
-import { checkoutLines, removeCheckedOut } from './service';
+import { payCartItems } from './pay';
+import { createOrder, placeOrder } from './place';
 
 type CreateInput = Omit<OrderCreateRequest, 'items'> & {
   items?: Array<{ packId: number; quantity: number; account: Record<string, string> }>;
 };
 
-/**
- * Checkout (cart items leave the cart with the order) or buy now. It lives with the cart, above
- * the order module, so that orders never depend on carts.
- */
+/** Checkout (cart items leave the cart with the order) or buy now: an unpaid order. */
 async function create(input: CreateInput, ctx: RequestContext) {
   const owner = await resolveOwner(ctx);
   const { deps, now } = ctx;
@@ -36,4 +36,22 @@ async function create(input: CreateInput, ctx: RequestContext) {
 export const checkoutHandlers = {
   'orderDeal.add': handle(contract.orderDeal.add, create),
   'legacy.order.create': handle(contract.legacy.order.create, create),
+  'legacy.shopcart.orderspay': handle(contract.legacy.shopcart.orderspay, async (input, ctx) => {
+    const owner = await resolveOwner(ctx);
+    const idempotencyKey = idempotencyKeyOf(ctx.request);
+    return answerOnce(ctx.deps, owner, idempotencyKey, fingerprintOf('cart.pay', input), () =>
+      payCartItems(
+        ctx.deps,
+        {
+          ...input,
+          method: methodOf(input),
+          owner,
+          address: ctx.request.ip,
+          idempotencyKey,
+          locale: ctx.locale,
+        },
+        ctx.now,
+      ),
+    );
+  }),
 };
