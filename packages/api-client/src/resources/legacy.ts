@@ -53,6 +53,7 @@ import { routes } from '../routes';
 const { game, user, pageSettings, shopcart, currency, link, order } = routes.legacy;
 
 /** The legacy endpoint group (`/api/game/*`, `/api/user/*`, ...), kept for existing callers. */
+// One object literal on purpose: every method a documented one-liner, grouped as the routes are.
 export const createLegacy = (call: EndpointCaller) => ({
   game: {
     /** Games by type, category and keyword, paged. @example const { list } = await client.legacy.game.list({ type: 'Links' }); */
