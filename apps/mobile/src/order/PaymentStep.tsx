@@ -1,21 +1,17 @@
 import type { Order } from '@storefront/api-client/contract';
 import { isLoginAtom } from '@storefront/state';
 import { formatMoney, type Locale, t } from '@storefront/ui-shared';
-import {
-  cancelOrderMutation,
-  type PaymentStep as Step,
-  usePaymentStep,
-} from '@storefront/ui-shared/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type PaymentStep as Step, usePaymentStep } from '@storefront/ui-shared/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai/react';
 import { Button } from 'react-vant/es/button/index.js';
 import 'react-vant/es/button/style/index.css';
 import { useAppServices } from '../app/services';
-import { confirmAction } from '../common/confirm';
 import { ContactEmailInput } from './ContactEmailInput';
 import { PaymentChoices } from './PaymentChoices';
 import { PayProgress } from './PayProgress';
 import { PromoCodeInput } from './PromoCodeInput';
+import { useCancelOrder } from './use-cancel-order';
 
 /**
  * Step "Pay": the balances that can pay (logged in) and the payment channels with their prices,
@@ -27,17 +23,7 @@ export function PaymentStep({ order, locale }: { order: Order; locale: Locale })
   const queryClient = useQueryClient();
   const isLogin = useAtomValue(isLoginAtom);
   const step = usePaymentStep({ api, queryClient, order, isLogin, locale });
-  const cancel = useMutation(cancelOrderMutation(api, queryClient));
-
-  async function confirmCancel() {
-    const confirmed = await confirmAction({
-      title: t(locale, 'checkout.cancelOrder'),
-      message: t(locale, 'checkout.cancelConfirm'),
-      confirmText: t(locale, 'checkout.cancelOrder'),
-      cancelText: t(locale, 'checkout.keepOrder'),
-    });
-    if (confirmed) cancel.mutate(order.orderNo);
-  }
+  const { pending: cancelling, confirmCancel } = useCancelOrder(order.orderNo, locale);
 
   return (
     <>
@@ -54,15 +40,15 @@ export function PaymentStep({ order, locale }: { order: Order; locale: Locale })
           round
           plain
           size="small"
-          loading={cancel.isPending}
-          disabled={step.busy || cancel.isPending}
+          loading={cancelling}
+          disabled={step.busy || cancelling}
           onClick={confirmCancel}
           data-testid="cancel-order"
         >
           {t(locale, 'checkout.cancelOrder')}
         </Button>
       </section>
-      <PayBar step={step} cancelling={cancel.isPending} locale={locale} />
+      <PayBar step={step} cancelling={cancelling} locale={locale} />
     </>
   );
 }

@@ -1,19 +1,14 @@
 import type { Order } from '@storefront/api-client/contract';
 import { formatDateTime, type Locale, ORDERS_PATH, orderPath, t } from '@storefront/ui-shared';
-import {
-  cancelOrderMutation,
-  orderDetailQuery,
-  useCartOwner,
-  useLocale,
-} from '@storefront/ui-shared/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { orderDetailQuery, useCartOwner, useLocale } from '@storefront/ui-shared/react';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from 'react-vant/es/button/index.js';
 import 'react-vant/es/button/style/index.css';
 import { useAppServices } from '../app/services';
-import { confirmAction } from '../common/confirm';
 import { OrderFrame } from '../order/OrderFrame';
 import { OrderItems } from '../order/OrderItems';
 import { OrderTotals } from '../order/OrderTotals';
+import { useCancelOrder } from '../order/use-cancel-order';
 import { EmptyState } from '../product/ScreenStates';
 import { OrderTimeline } from './OrderTimeline';
 import '../product/product.css';
@@ -61,19 +56,7 @@ function OrderDetail({ orderNo, locale }: { orderNo: string; locale: Locale }) {
 }
 
 function UnpaidActions({ order, locale }: { order: Order; locale: Locale }) {
-  const { api } = useAppServices();
-  const queryClient = useQueryClient();
-  const cancel = useMutation(cancelOrderMutation(api, queryClient));
-
-  async function confirmCancel() {
-    const confirmed = await confirmAction({
-      title: t(locale, 'checkout.cancelOrder'),
-      message: t(locale, 'checkout.cancelConfirm'),
-      confirmText: t(locale, 'checkout.cancelOrder'),
-      cancelText: t(locale, 'checkout.keepOrder'),
-    });
-    if (confirmed) cancel.mutate(order.orderNo);
-  }
+  const { pending: cancelling, confirmCancel } = useCancelOrder(order.orderNo, locale);
 
   return (
     <div className="order-actions">
@@ -84,8 +67,8 @@ function UnpaidActions({ order, locale }: { order: Order; locale: Locale }) {
         <Button
           round
           plain
-          loading={cancel.isPending}
-          disabled={cancel.isPending}
+          loading={cancelling}
+          disabled={cancelling}
           onClick={confirmCancel}
           data-testid="cancel-order"
         >
