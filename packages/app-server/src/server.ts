@@ -76,9 +76,8 @@ function firstHeader(value: string | string[] | undefined): string {
  */
 export async function createAppServer(options: AppServerOptions): Promise<FastifyInstance> {
   const { app, root, logger = false, reportError } = options;
-  const assetPrefix = normalizePrefix(options.assetPrefix);
   const clientDir = join(root, 'dist', 'client');
-  const { buildId, builtAt } = readBuildInfoSync(clientDir);
+  const build = readBuildInfoSync(clientDir);
   const renderPage = await loadRenderPage(root);
 
   const server = Fastify({
@@ -92,13 +91,7 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
   });
   const metrics = createAppMetrics();
   registerMetrics(server, { registry: metrics.registry, source: metrics.source });
-  const report = (request: FastifyRequest, error: unknown, where: ErrorWhere) => {
-    if (!reportError) return;
-    const context = { where, requestId: request.id, url: request.url, app };
-    callReporter(reportError, error, context, (failure) =>
-      request.log.error({ err: failure }, 'the error reporter failed'),
-    );
-  };
+  const report = errorReport(app, reportError);
   server.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
     // The page's script reads its request id here: the HTML never holds it (guest pages are shared).
@@ -106,6 +99,42 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
   });
   // fastify logs these itself.
   server.addHook('onError', async (request, _reply, error) => report(request, error, 'server'));
+  await registerAssets(server, {
+    root,
+    clientDir,
+    assetPrefix: normalizePrefix(options.assetPrefix),
+  });
+
+  // The build is loaded before the server exists: ready until it shuts down.
+  registerProbes(server);
+
+  server.get('/healthz', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return { status: 'ok', app, buildId: build.buildId };
+  });
+
+  registerPages(server, { app, build, renderPage, metrics, report });
+  return server;
+}
+
+type Report = (request: FastifyRequest, error: unknown, where: ErrorWhere) => void;
+
+/** Hands a failure to the app's error reporter, if it has one; a failing reporter is logged. */
+function errorReport(app: AppName, reportError: ErrorReporter | undefined): Report {
+  return (request, error, where) => {
+    if (!reportError) return;
+    const context = { where, requestId: request.id, url: request.url, app };
+    callReporter(reportError, error, context, (failure) =>
+      request.log.error({ err: failure }, 'the error reporter failed'),
+    );
+  };
+}
+
+/** Compression for every answer, and the build's files under the app's asset prefix. */
+async function registerAssets(
+  server: FastifyInstance,
+  { root, clientDir, assetPrefix }: { root: string; clientDir: string; assetPrefix: string },
+): Promise<void> {
   await server.register(fastifyCompress, {
     global: true,
     encodings: ['br', 'gzip'],
@@ -131,15 +160,20 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
       reply.header('Cache-Control', hashed ? IMMUTABLE : REVALIDATE);
     },
   });
+}
 
-  // The build is loaded before the server exists: ready until it shuts down.
-  registerProbes(server);
+interface PagesOptions {
+  app: AppName;
+  build: ReturnType<typeof readBuildInfoSync>;
+  renderPage: Awaited<ReturnType<typeof loadRenderPage>>;
+  metrics: ReturnType<typeof createAppMetrics>;
+  report: Report;
+}
 
-  server.get('/healthz', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return { status: 'ok', app, buildId };
-  });
-
+/** Every other GET, rendered by vike, with the headers a page's caches and the gateway read. */
+function registerPages(server: FastifyInstance, options: PagesOptions): void {
+  const { app, build, renderPage, metrics, report } = options;
+  const { buildId, builtAt } = build;
   server.get('*', async (request, reply) => {
     const userAgent = firstHeader(request.headers['user-agent']);
     const cookieHeader = firstHeader(request.headers.cookie);
@@ -179,6 +213,4 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
     }
     return reply.status(httpResponse.statusCode).send(httpResponse.body);
   });
-
-  return server;
 }
