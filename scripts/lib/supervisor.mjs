@@ -1,3 +1,4 @@
+// Just over 400 lines on purpose: one process manager whose steps share its state.
 // The supervisor behind `npm start` (scripts/start.mjs) and `npm run cluster` (scripts/cluster.mjs):
 // builds what changed (turbo, a line per package), runs each server in its own process group with
 // its output shortened or passed on as JSON, waits for each /readyz, starts a server that dies again

@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: every variable the API reads, a section each beside its defaults,
+// in one place as the README's table lists them.
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_SLOW_CLIENT_LIMITS, type SlowClientLimits } from '@storefront/api-client';
 import {
