@@ -27,10 +27,11 @@ function escapeLike(text: string): string {
 
 const contains = (word: string) => `%${escapeLike(word)}%`;
 
-type GameQuery = SelectQueryBuilder<DB, 'games', object>;
+/** A query over `games`, before its columns are chosen. */
+export type GameQuery = SelectQueryBuilder<DB, 'games', object>;
 
 /** Narrows the games a search looks in (a type, a category); applied inside every way of matching. */
-export type GameScope = <Q extends SelectQueryBuilder<DB, 'games', object>>(query: Q) => Q;
+export type GameScope = <Q extends GameQuery>(query: Q) => Q;
 
 export interface SearchOptions {
   scope?: GameScope;
@@ -62,8 +63,6 @@ export function searchHits(db: Kysely<DB>, words: string[], options: SearchOptio
         : found.orderBy('games.popularity', 'desc').orderBy('games.id').limit(take);
     return db.selectFrom(cut.as(`way${rank}`)).selectAll();
   };
-  const allWords = (query: GameQuery) =>
-    query.where((eb) => eb.and(words.map((word) => eb('games.search', 'like', contains(word)))));
   const strict = [
     way(SEARCH_RANK.exact, (query) =>
       query.where((eb) =>
@@ -76,7 +75,9 @@ export function searchHits(db: Kysely<DB>, words: string[], options: SearchOptio
     way(SEARCH_RANK.prefix, (query) =>
       query.where(sql<string>`lower(games.title)`, 'like', `${escapeLike(term)}%`),
     ),
-    way(SEARCH_RANK.words, allWords),
+    way(SEARCH_RANK.words, (query) =>
+      query.where((eb) => eb.and(words.map((word) => eb('games.search', 'like', contains(word))))),
+    ),
     // A pack word is matched from its start ("uc" finds "60 UC", not "V-Bucks"); the plain `like`
     // lets the trigram index narrow the packs first.
     way(SEARCH_RANK.packWords, (query) =>

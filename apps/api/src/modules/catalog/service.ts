@@ -12,7 +12,7 @@ import type {
   SimpleGame,
   TitleListResponse,
 } from '@storefront/api-client/contract';
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { AppDeps } from '../../context';
 import type { DB, StoredAccountField } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -20,7 +20,7 @@ import type { Locale } from '../../i18n/messages';
 import { artUrls } from '../art/urls';
 import { priceIn } from '../currency/service';
 import { packsOf } from './packs';
-import { type GameScope, searchHits, searchWords } from './search';
+import { type GameQuery, type GameScope, searchHits, searchWords } from './search';
 import { rememberedTotal } from './totals';
 
 export interface GameFilter {
@@ -46,7 +46,6 @@ const SUMMARY_COLUMNS = [
   'games.is_voucher',
 ] as const;
 
-type GameQuery = SelectQueryBuilder<DB, 'games', object>;
 type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
 
 function selectSummaries(query: GameQuery) {
@@ -107,14 +106,16 @@ export async function matchingGames(
   const scope = await scopeOf(deps, filter);
   const words = searchWords(filter.keyword);
   return (take) => {
-    const query = scope(deps.db.selectFrom('games'));
-    if (words.length === 0) return query;
-    // The joined rank is only ordered by (as `hits.rank`), so the query keeps the games' own type.
-    return query.innerJoin(
-      searchHits(deps.db, words, { scope, take }).as('hits'),
-      'hits.game_id',
-      'games.id',
-    ) as unknown as GameQuery;
+    if (words.length === 0) return scope(deps.db.selectFrom('games'));
+    // The hits are already scoped. The joined rank is only ordered by (as `hits.rank`), so the
+    // query keeps the games' own type.
+    return deps.db
+      .selectFrom('games')
+      .innerJoin(
+        searchHits(deps.db, words, { scope, take }).as('hits'),
+        'hits.game_id',
+        'games.id',
+      ) as unknown as GameQuery;
   };
 }
 
