@@ -1,13 +1,13 @@
 import type { Currency, PaymentResult } from '@storefront/api-client/contract';
 import type { AppDeps } from '../../context';
 import { checkoutLines, removeCheckedOut } from '../cart/service';
-import { type OrderLine, orderCurrency, type PreparedLine, prepareLines } from '../order/lines';
-import { withPlayers } from '../order/players';
+import { type OrderLine, type PreparedLine, prepareLines } from '../order/lines';
 import { insertOrder } from '../order/service';
 import { orderNoUnderKey } from '../payment/idempotency';
 import { checkPayer, type PayOptions, payOrder, payWhilePlacing } from '../payment/service';
 import { channelToPay } from '../payment/terms';
 import type { Owner } from '../shop/owner';
+import { linesAndCurrency } from './place';
 
 type PayingOrder = PayOptions & {
   owner: Owner;
@@ -23,13 +23,7 @@ async function createAndPayPrepared(
   now: Date,
 ): Promise<PaymentResult> {
   const returnUrl = checkPayer(deps, input);
-  const lines = await withPlayers(deps, input.lines);
-  const currency = await orderCurrency(
-    deps,
-    lines.map((line) => line.kind),
-    input.currencyId,
-    input.currencies,
-  );
+  const { lines, currency } = await linesAndCurrency(deps, input);
   const channel = await channelToPay(deps.db, input, null);
   const { owner, address, contactEmail, locale, cartItemIds } = input;
   const placing = { owner, address, lines, currency, contactEmail, locale, channel };

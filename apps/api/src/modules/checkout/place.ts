@@ -25,38 +25,38 @@ interface NewOrder {
   channel?: string;
 }
 
+/** What an order is placed from: its lines already checked and priced (`prepareLines`). */
+type PlacedFrom = Omit<NewOrder, 'lines'> & {
+  lines: PreparedLine[];
+  /** The store's currencies, when read with the lines. */
+  currencies?: Currency[];
+};
+
+/** The lines with the players checked for them, and the currency the order is priced in. */
+export async function linesAndCurrency(
+  deps: AppDeps,
+  input: Pick<PlacedFrom, 'lines' | 'currencyId' | 'currencies'>,
+): Promise<{ lines: PreparedLine[]; currency: Currency }> {
+  const lines = await withPlayers(deps, input.lines);
+  const kinds = lines.map((line) => line.kind);
+  return { lines, currency: await orderCurrency(deps, kinds, input.currencyId, input.currencies) };
+}
+
 /**
  * Writes an unpaid order of checked lines in one transaction, stock reserved; `alsoInTransaction`
  * runs inside it before the commit (checkout takes the items out of the cart there).
  */
 export async function placeOrder(
   deps: AppDeps,
-  input: {
-    owner: Owner;
-    address: string;
-    lines: PreparedLine[];
-    /** The store's currencies, when read with the lines. */
-    currencies?: Currency[];
-    currencyId?: number;
-    contactEmail?: string;
-    locale: Locale;
-    /** The payment channel picked with the lines: its fee goes into the total. */
-    channel?: string;
-  },
+  input: PlacedFrom,
   now: Date,
   alsoInTransaction?: (trx: Transaction<DB>) => Promise<void>,
 ): Promise<Order> {
-  input = { ...input, lines: await withPlayers(deps, input.lines) };
-  const currency = await orderCurrency(
-    deps,
-    input.lines.map((line) => line.kind),
-    input.currencyId,
-    input.currencies,
-  );
+  const { lines, currency } = await linesAndCurrency(deps, input);
   const channel = input.channel === undefined ? null : await findChannel(deps.db, input.channel);
-  const placing = { ...input, currency, channel };
+  const placing = { ...input, lines, currency, channel };
   const order =
-    alsoInTransaction || holdsLimitedStock(input.lines)
+    alsoInTransaction || holdsLimitedStock(lines)
       ? await deps.db.transaction().execute(async (trx) => {
           const created = await insertOrder(trx, deps, placing, now);
           await alsoInTransaction?.(trx);
