@@ -43,6 +43,12 @@ export interface PayInput {
 
 export type PayOptions = Omit<PayInput, 'owner' | 'orderNo'>;
 
+/** A payment as checked before its transaction: the currency it reprices to, the return address. */
+type CheckedPay = Omit<PayInput, 'returnUrl'> & {
+  currency: Currency | null;
+  returnUrl: string | null;
+};
+
 /** What a payment attempt decided inside its transaction; the slow parts happen after commit. */
 type Outcome =
   | { kind: 'paid'; orderId: number; method: PaymentTable['method'] | null; fulfil: boolean }
@@ -113,7 +119,7 @@ async function insertProviderPayment(
 async function payLocked(
   trx: Transaction<DB>,
   deps: AppDeps,
-  input: Omit<PayInput, 'returnUrl'> & { currency: Currency | null; returnUrl: string | null },
+  input: CheckedPay,
   now: Date,
 ): Promise<Outcome> {
   const locked = await lockOrderForPayment(trx, input.owner, input.orderNo, input.idempotencyKey);
@@ -253,7 +259,7 @@ export async function payOrder(deps: AppDeps, input: PayInput, now: Date): Promi
  */
 async function payFromBalanceAtOnce(
   deps: AppDeps,
-  input: Omit<PayInput, 'returnUrl'> & { currency: Currency | null; returnUrl: string | null },
+  input: CheckedPay,
   now: Date,
 ): Promise<Outcome | null> {
   const { owner } = input;
