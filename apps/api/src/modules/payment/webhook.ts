@@ -135,13 +135,9 @@ export async function receiveWebhook(
     .transaction()
     .execute((trx) => settleEvent(trx, provider, event, now));
   deps.metrics?.payments.inc({ method: 'provider', outcome: outcome.status });
+  // The event matched the payment's amount (`matches`): no need to read it again.
   if (outcome.status === 'refunded') {
-    const payment = await deps.db
-      .selectFrom('payments')
-      .select(['payment_no', 'amount'])
-      .where('payment_no', '=', event.paymentNo)
-      .executeTakeFirstOrThrow();
-    await provider.refund({ paymentNo: payment.payment_no, amount: payment.amount });
+    await provider.refund({ paymentNo: event.paymentNo, amount: event.amount });
   }
   if (outcome.fulfil !== null) await fulfilOrder(deps, outcome.fulfil);
   return { paymentNo: event.paymentNo, status: outcome.status };
