@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { reportFigures } from '../resilience/support/figures';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const RULES_DIR = join(ROOT, 'ops', 'prometheus');
@@ -52,6 +53,11 @@ describe('the Prometheus alert rules (ops/prometheus/alerts.yml)', () => {
     const { status, output } = promtool('test', 'rules', 'alerts.test.yml');
     expect(status, output).toBe(0);
     expect(output).toContain('SUCCESS');
+    const cases = readFileSync(join(RULES_DIR, 'alerts.test.yml'), 'utf8').match(/^ {2}- name:/gm);
+    const alerts = readFileSync(join(RULES_DIR, 'alerts.yml'), 'utf8').match(/- alert:/g);
+    reportFigures('alert rules', {
+      'promtool test rules': `${cases?.length} of ${cases?.length} cases passed over ${alerts?.length} alerts`,
+    });
   });
 
   it('read only metrics the API and the gateway export', () => {

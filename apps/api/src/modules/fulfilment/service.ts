@@ -193,15 +193,8 @@ export interface UndeliveredOrders {
   oldestAgeSeconds: number;
 }
 
-/**
- * Orders paid but not delivered, `paid` (delivery not started) and `processing` apart, for metrics.
- * Ages count from the payment: a delivery the sweep keeps resuming never looks younger.
- */
-export async function undeliveredOrders(
-  db: AppDeps['db'],
-  now: Date,
-): Promise<Record<'paid' | 'processing', UndeliveredOrders>> {
-  // One select per state, each through its partial index (orders_paid, orders_in_delivery).
+/** Per state (`paid`, `processing`): the orders and their oldest payment, via partial indexes. */
+export function undeliveredOrdersQuery(db: AppDeps['db']) {
   const inState = (status: 'paid' | 'processing') =>
     db
       .selectFrom('orders')
@@ -211,7 +204,18 @@ export async function undeliveredOrders(
         eb.fn.min('paid_at').as('oldest'),
       ])
       .where('status', '=', status);
-  const rows = await inState('paid').unionAll(inState('processing')).execute();
+  return inState('paid').unionAll(inState('processing'));
+}
+
+/**
+ * Orders paid but not delivered, `paid` (delivery not started) and `processing` apart, for metrics.
+ * Ages count from the payment: a delivery the sweep keeps resuming never looks younger.
+ */
+export async function undeliveredOrders(
+  db: AppDeps['db'],
+  now: Date,
+): Promise<Record<'paid' | 'processing', UndeliveredOrders>> {
+  const rows = await undeliveredOrdersQuery(db).execute();
   const stateOf = (status: string): UndeliveredOrders => {
     const row = rows.find((entry) => entry.status === status);
     const oldest = row?.oldest ? new Date(row.oldest).getTime() : now.getTime();
