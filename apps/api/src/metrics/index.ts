@@ -34,7 +34,10 @@ function oncePerScrape<T>(read: () => Promise<T>): () => Promise<T | null> {
   };
 }
 
-/** Gauges read when Prometheus scrapes: the outbox (one query, with a time limit) and the pool. */
+/**
+ * Gauges read when Prometheus scrapes: the outbox and the undelivered orders (one query each, with
+ * a time limit) and the pool.
+ */
 function registerGauges(registry: Registry, deps: AppDeps, pool: DatabasePool): void {
   const gauge = (name: string, help: string, collect: (g: Gauge) => Promise<void> | void) =>
     new Gauge({
@@ -52,16 +55,16 @@ function registerGauges(registry: Registry, deps: AppDeps, pool: DatabasePool): 
   gauge('api_mail_outbox_oldest_age_seconds', 'Age of the oldest mail not sent yet.', async (g) =>
     g.set((await outbox())?.oldestAgeSeconds ?? Number.NaN),
   );
+  gauge('api_mail_outbox_failing', 'Mails not sent yet whose last try failed.', async (g) =>
+    g.set((await outbox())?.failing ?? Number.NaN),
+  );
   gauge('api_db_pool_in_use', 'Database connections lent out.', (g) =>
     g.set(pool.totalCount - pool.idleCount),
   );
   gauge('api_db_pool_waiting', 'Queries waiting for a database connection.', (g) =>
     g.set(pool.waitingCount),
   );
-  // After the pool gauges: a scrape's own queries must not count as waiting for a connection.
-  gauge('api_mail_outbox_failing', 'Mails not sent yet whose last try failed.', async (g) =>
-    g.set((await outbox())?.failing ?? Number.NaN),
-  );
+  // After the pool gauges: the orders' query must not count as waiting for a connection.
   registerUndeliveredGauges(registry, deps);
 }
 
