@@ -31,6 +31,7 @@ async function sweep(app: FastifyInstance, deps: AppDeps, stopped: () => boolean
   if (resumed > 0) app.log.warn({ resumed }, 'deliveries resumed after a stopped process');
   const removed = await cleanUp(deps, deps.clock.now(), stopped);
   if (Object.values(removed).some((count) => count > 0)) app.log.info({ removed }, 'cleaned up');
+  deps.metrics?.sweptAt.set(deps.clock.now().getTime() / 1000);
 }
 
 /**
