@@ -13,7 +13,7 @@ async function loginAndRemember(ctx: RequestContext, input: { email: string; pas
   const { answer, deviceCookie } = await login(
     ctx.deps,
     input,
-    { address: request.ip, cookie: request.headers.cookie, secure: request.protocol === 'https' },
+    { address: ctx.address, cookie: request.headers.cookie, secure: request.protocol === 'https' },
     guestIdOf(request.headers.guestid),
     ctx.now,
   );
@@ -27,7 +27,7 @@ export const userHandlers = {
     loginAndRemember(ctx, input),
   ),
   'user.register': handle(contract.user.register, (input, ctx) =>
-    register(ctx.deps, input, ctx.request.ip, ctx.locale, ctx.now),
+    register(ctx.deps, input, ctx.address, ctx.locale, ctx.now),
   ),
   'user.verifySignup': handle(contract.user.verifySignup, async (input, ctx) => {
     const answer = await verifySignup(
@@ -52,10 +52,10 @@ export const userHandlers = {
     return answer;
   }),
   'user.resendSignupCode': handle(contract.user.resendSignupCode, (input, ctx) =>
-    resendSignupCode(ctx.deps, input, ctx.request.ip, ctx.locale, ctx.now),
+    resendSignupCode(ctx.deps, input, ctx.address, ctx.locale, ctx.now),
   ),
   'user.forgotPassword': handle(contract.user.forgotPassword, (input, ctx) =>
-    forgotPassword(ctx.deps, input, ctx.request.ip, ctx.locale, ctx.now),
+    forgotPassword(ctx.deps, input, ctx.address, ctx.locale, ctx.now),
   ),
   'user.resetPassword': handle(contract.user.resetPassword, (input, ctx) =>
     resetPassword(ctx.deps, input, ctx.locale, ctx.now),
