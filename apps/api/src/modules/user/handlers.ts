@@ -1,7 +1,7 @@
 import { contract } from '@storefront/api-client/contract';
 import { handle, type RequestContext, requireUser } from '../../context';
 import { guestIdOf } from '../shop/owner';
-import { knownDeviceCookie } from './device';
+import { FIRST_DEVICE_EPOCH, knownDeviceCookie } from './device';
 import { changePassword } from './password-change';
 import { forgotPassword, resetPassword } from './password-reset';
 import { login, logout, userInfo, userSummary } from './service';
@@ -41,7 +41,8 @@ export const userHandlers = {
       'set-cookie',
       knownDeviceCookie(
         ctx.deps.secrets,
-        { userId: answer.userDetail.id, deviceId: null },
+        { id: answer.userDetail.id, deviceEpoch: FIRST_DEVICE_EPOCH },
+        null,
         {
           now: ctx.now,
           ttlMs: ctx.deps.settings.auth.knownDeviceTtlMs,
