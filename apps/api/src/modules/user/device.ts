@@ -39,7 +39,7 @@ export function deviceAccountOf(user: { id: number; device_epoch: number }): Dev
  * stops proving a device, a stolen one included.
  */
 function signature(secrets: SecretBox, payload: string, epoch: number): string {
-  // Epoch 0 signs what cookies signed before epochs existed, so those stay valid until a new password.
+  // Epoch 0 signs what cookies signed before epochs existed: those stay valid until a new password.
   const epochPart = epoch === 0 ? '' : `:epoch-${epoch}`;
   return secrets.hash(`${KNOWN_DEVICE_COOKIE}:${payload}${epochPart}`);
 }
@@ -98,7 +98,8 @@ export function knownDeviceOf(
 
 /**
  * The `Set-Cookie` header of a login: the device kept (or a new one when `deviceId` is null),
- * signed with the account's device epoch until `ttlMs` from now. HttpOnly (no script reads it), SameSite=Lax, sent only to `/api`, Secure over https.
+ * signed with the account's device epoch until `ttlMs` from now. HttpOnly (no script reads it),
+ * SameSite=Lax, sent only to `/api`, Secure over https.
  */
 export function knownDeviceCookie(
   secrets: SecretBox,
