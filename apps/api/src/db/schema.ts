@@ -163,7 +163,7 @@ export interface UserTable {
   password_hash: string;
   nickname: string;
   created_at: Instant;
-  /** Bumped by every new password: known-device cookies signed with an older one count for nothing. */
+  /** Bumped by every new password: known-device cookies signed with an older one prove nothing. */
   device_epoch: ColumnType<number, number | undefined, number>;
 }
 

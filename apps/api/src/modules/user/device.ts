@@ -21,7 +21,7 @@ const WHOLE_NUMBER = /^[1-9][0-9]{0,15}$/;
 /** A new account's device epoch (the column's default). */
 export const FIRST_DEVICE_EPOCH = 0;
 
-/** The account a cookie is checked for: its id, and its device epoch (bumped by every new password). */
+/** The account a cookie is checked for: its id and device epoch (bumped by every new password). */
 export interface DeviceAccount {
   id: number;
   deviceEpoch: number;
