@@ -22,6 +22,7 @@ import { searchAliases } from './0020_search_aliases';
 import { redeemSteps } from './0021_redeem_steps';
 import { searchTitleIndex } from './0022_search_title_index';
 import { paidOrdersIndex } from './0023_paid_orders_index';
+import { knownDeviceEpoch } from './0024_known_device_epoch';
 
 /** Every migration, in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0021_redeem_steps': redeemSteps,
   '0022_search_title_index': searchTitleIndex,
   '0023_paid_orders_index': paidOrdersIndex,
+  '0024_known_device_epoch': knownDeviceEpoch,
 };
