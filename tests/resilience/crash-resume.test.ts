@@ -3,6 +3,7 @@ import { createServer, type Socket } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { reportFigures } from './support/figures';
+import { bearer, call, DEMO, login } from './support/http';
 import { type ApiDatabase, apiServer, freshPostgres, type Server } from './support/servers';
 import { type MailCatcher, startMailCatcher } from './support/signup';
 
@@ -128,5 +129,121 @@ describe('receipts a killed API process had claimed (PostgreSQL, two API process
     expect(counts).toEqual(subjects.map(() => 1));
     expect(rows[0].unsent).toBe(0);
     expect(seconds * 1000).toBeLessThan(SEND_BOUND_MS);
+  });
+});
+
+/** A voucher pack of the demo catalogue, in USD (currency 1). */
+const VOUCHER_PACK = 233;
+const USD = 1;
+/** The issue's bound: a retry after a killed payment is answered within a few seconds. */
+const RETRY_BOUND_MS = 10_000;
+
+describe('a payment whose API process was killed after it committed (PostgreSQL, two API processes)', () => {
+  let database: ApiDatabase;
+  let db: pg.Client;
+  let doomed: Server;
+  let survivor: Server;
+  const locks: pg.Client[] = [];
+
+  beforeAll(async () => {
+    database = await freshPostgres();
+    db = new pg.Client({ connectionString: database.url ?? '' });
+    await db.connect();
+    // PostgreSQL ends a dead client's statement when it next checks the socket: here every 250 ms
+    // while waiting, so the killed process's last statement never runs after the kill.
+    doomed = await apiServer('crash-resume-payment-doomed', {
+      ...database.env,
+      PGOPTIONS: '-c client_connection_check_interval=250',
+    });
+    survivor = await apiServer('crash-resume-payment-survivor', database.env);
+    await doomed.start();
+    await survivor.start();
+  });
+
+  afterAll(async () => {
+    await survivor?.stop();
+    await doomed?.kill();
+    for (const client of locks) await client.end().catch(() => undefined);
+    await db?.end();
+    await database?.drop();
+  });
+
+  /** A client of its own holding `lockSql` in an open transaction until `release()`. */
+  async function holdLock(lockSql: string, values: unknown[] = []) {
+    const client = new pg.Client({ connectionString: database.url ?? '' });
+    locks.push(client);
+    await client.connect();
+    await client.query('begin');
+    await client.query(lockSql, values);
+    return { release: () => client.query('rollback') };
+  }
+
+  const count = async (text: string, values: unknown[]) =>
+    (await db.query<{ n: number }>(`select count(*)::int as n from (${text}) as rows`, values))
+      .rows[0]?.n ?? 0;
+
+  test('kill -9 between the debit and its stored answer: the retry is answered in seconds, debited once', async () => {
+    const token = await login(survivor.url, DEMO.email, DEMO.password);
+    await db.query(
+      `update balances set balance = balance + 100000 from users
+       where users.id = balances.user_id and users.email = $1 and currency_id = $2`,
+      [DEMO.email, USD],
+    );
+    const order = await call<{ orderNo: string }>(
+      survivor.url,
+      'OrderDeal/Add',
+      { items: [{ packId: VOUCHER_PACK, quantity: 1, account: {} }], currencyId: USD },
+      bearer(token),
+    );
+    expect(order.status).toBe(200);
+    const key = `killed-payment-${randomBytes(4).toString('hex')}`;
+    const pay = (server: Server) =>
+      call<{ order: { orderNo: string }; payment: { status: string } }>(
+        server.url,
+        'OrderDeal/Pay',
+        { orderNo: order.data.orderNo, method: 'balance' },
+        { ...bearer(token), 'idempotency-key': key },
+      );
+    const debits = () =>
+      count(`select 1 from balance_logs where type = 'payment' and order_no = $1`, [
+        order.data.orderNo,
+      ]);
+
+    // Held at the debit until its key is claimed, then at the answer's store once it has paid.
+    const balances = await holdLock('lock table balances in exclusive mode');
+    const first = pay(doomed).catch((error: unknown) => error);
+    await until('the doomed process claims the key', 15_000, async () =>
+      (await count('select 1 from idempotency_keys where key = $1', [key])) === 1 ? true : null,
+    );
+    const keyRow = await holdLock('select 1 from idempotency_keys where key = $1 for update', [
+      key,
+    ]);
+    await balances.release();
+    const storing = `select 1 from pg_stat_activity where datname = current_database()
+      and wait_event_type = 'Lock' and query like '%update idempotency_keys set answer%'`;
+    await until('the payment commits and waits to store its answer', 15_000, async () =>
+      (await debits()) === 1 && (await count(storing, [])) === 1 ? true : null,
+    );
+
+    await doomed.kill();
+    const killedAt = Date.now();
+    await until("PostgreSQL ends the killed process's statement", 15_000, async () =>
+      (await count(storing, [])) === 0 ? true : null,
+    );
+    await keyRow.release();
+    const retry = await pay(survivor);
+    const answeredInMs = Date.now() - killedAt;
+    expect(await first).toBeInstanceOf(Error);
+
+    reportFigures('retry after a killed payment', {
+      'answered after the kill -9 (ms)': answeredInMs,
+      'was (ms)': 'up to 60000',
+      debits: await debits(),
+    });
+    expect(retry.status).toBe(200);
+    expect(retry.data.payment.status).toBe('paid');
+    expect(retry.data.order.orderNo).toBe(order.data.orderNo);
+    expect(await debits()).toBe(1);
+    expect(answeredInMs).toBeLessThan(RETRY_BOUND_MS);
   });
 });
