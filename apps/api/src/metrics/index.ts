@@ -4,7 +4,7 @@ import { Gauge, type Registry } from 'prom-client';
 import type { AppDeps } from '../context';
 import type { DatabasePool } from '../db/database';
 import { type UndeliveredOrders, undeliveredOrders } from '../modules/fulfilment/service';
-import { outboxStats } from '../modules/mail/outbox';
+import { type OutboxStats, outboxStats } from '../modules/mail/outbox';
 import type { ApiMetrics } from './counters';
 
 export { type ApiMetrics, createApiMetrics } from './counters';
@@ -20,26 +20,33 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, timedOut]).finally(() => clearTimeout(timer));
 }
 
-/**
- * `read` once per scrape for every gauge that asks during it, within the time limit; a failure or
- * time-out answers null (the gauges are then left out: NaN).
- */
-function oncePerScrape<T>(read: () => Promise<T>): () => Promise<T | null> {
-  let reading: Promise<T | null> | null = null;
+/** `read` once per scrape, shared by every gauge that asks during it. */
+function oncePerScrape<T>(read: () => Promise<T>): () => Promise<T> {
+  let reading: Promise<T> | null = null;
   return () => {
-    reading ??= within(read(), SCRAPE_QUERY_TIMEOUT_MS)
-      .catch(() => null)
-      .finally(() => setImmediate(() => (reading = null)));
+    reading ??= read().finally(() => setImmediate(() => (reading = null)));
     return reading;
   };
 }
 
+/** A scrape's query within the time limit; a failure or time-out is null (the gauges show NaN). */
+function scrapeQuery<T>(query: Promise<T>): Promise<T | null> {
+  return within(query, SCRAPE_QUERY_TIMEOUT_MS).catch(() => null);
+}
+
+/** What one scrape reads: the pool as it was before the scrape's own query, and the outbox. */
+interface ScrapeReading {
+  poolInUse: number;
+  poolWaiting: number;
+  outbox: OutboxStats | null;
+}
+
 /**
- * Gauges read when Prometheus scrapes: the outbox and the undelivered orders (one query each, with
- * a time limit) and the pool.
+ * Gauges read when Prometheus scrapes: the pool, the outbox and the undelivered orders (one query
+ * each, with a time limit).
  */
 function registerGauges(registry: Registry, deps: AppDeps, pool: DatabasePool): void {
-  const gauge = (name: string, help: string, collect: (g: Gauge) => Promise<void> | void) =>
+  const gauge = (name: string, help: string, collect: (g: Gauge) => Promise<void>) =>
     new Gauge({
       name,
       help,
@@ -48,21 +55,23 @@ function registerGauges(registry: Registry, deps: AppDeps, pool: DatabasePool): 
         await collect(this);
       },
     });
-  const outbox = oncePerScrape(() => outboxStats(deps.db, deps.clock.now()));
+  // The pool is read first: the outbox query waits for a connection until the next tick, and would
+  // count itself as waiting.
+  const read = oncePerScrape(() => readScrape(deps, pool));
   gauge('api_mail_outbox_depth', 'Receipts and account mails not sent yet.', async (g) =>
-    g.set((await outbox())?.depth ?? Number.NaN),
+    g.set((await read()).outbox?.depth ?? Number.NaN),
   );
   gauge('api_mail_outbox_oldest_age_seconds', 'Age of the oldest mail not sent yet.', async (g) =>
-    g.set((await outbox())?.oldestAgeSeconds ?? Number.NaN),
+    g.set((await read()).outbox?.oldestAgeSeconds ?? Number.NaN),
   );
   gauge('api_mail_outbox_failing', 'Mails not sent yet whose last try failed.', async (g) =>
-    g.set((await outbox())?.failing ?? Number.NaN),
+    g.set((await read()).outbox?.failing ?? Number.NaN),
   );
-  gauge('api_db_pool_in_use', 'Database connections lent out.', (g) =>
-    g.set(pool.totalCount - pool.idleCount),
+  gauge('api_db_pool_in_use', 'Database connections lent out.', async (g) =>
+    g.set((await read()).poolInUse),
   );
-  gauge('api_db_pool_waiting', 'Queries waiting for a database connection.', (g) =>
-    g.set(pool.waitingCount),
+  gauge('api_db_pool_waiting', 'Queries waiting for a database connection.', async (g) =>
+    g.set((await read()).poolWaiting),
   );
   // After the pool gauges: the orders' query must not count as waiting for a connection.
   registerUndeliveredGauges(registry, deps);
@@ -70,7 +79,7 @@ function registerGauges(registry: Registry, deps: AppDeps, pool: DatabasePool): 
 
 /** Orders paid and not delivered, by state (`paid`, `processing`): how many, the oldest's age. */
 function registerUndeliveredGauges(registry: Registry, deps: AppDeps): void {
-  const orders = oncePerScrape(() => undeliveredOrders(deps.db, deps.clock.now()));
+  const orders = oncePerScrape(() => scrapeQuery(undeliveredOrders(deps.db, deps.clock.now())));
   const byState = (
     name: string,
     help: string,
@@ -98,6 +107,13 @@ function registerUndeliveredGauges(registry: Registry, deps: AppDeps): void {
     'Time since the payment of the oldest order not delivered yet, by state.',
     (state) => state.oldestAgeSeconds,
   );
+}
+
+async function readScrape(deps: AppDeps, pool: DatabasePool): Promise<ScrapeReading> {
+  const poolInUse = pool.totalCount - pool.idleCount;
+  const poolWaiting = pool.waitingCount;
+  const outbox = await scrapeQuery(outboxStats(deps.db, deps.clock.now()));
+  return { poolInUse, poolWaiting, outbox };
 }
 
 /**
