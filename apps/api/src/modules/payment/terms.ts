@@ -7,10 +7,9 @@ import { CHANNEL_MESSAGES } from '../channel/messages';
 import {
   BALANCE_CHANNEL,
   type Channel,
-  channelFee,
   checkedChannelFee,
+  feeAndRefusal,
   findChannel,
-  limitRefusal,
   listChannels,
   offersCurrency,
 } from '../channel/service';
@@ -103,9 +102,8 @@ async function firstFittingChannel(db: Kysely<DB>, order: OrderTerms): Promise<C
   const offered = (await listChannels(db)).filter(
     (channel) => channel.id !== BALANCE_CHANNEL && offersCurrency(channel, currency.code),
   );
-  const total = (channel: Channel) => base + channelFee(base, channel, currency.code);
   const fitting = offered.find(
-    (channel) => limitRefusal(channel, currency.code, total(channel)) === null,
+    (channel) => feeAndRefusal(channel, currency.code, base).refusal === null,
   );
   const chosen = fitting ?? offered[0];
   if (!chosen) throw new AppError(422, CHANNEL_MESSAGES.noneTakes, { currency: currency.code });
