@@ -146,7 +146,7 @@ async function payLocked(
   }
   const repriced = input.currency !== null && input.currency.id !== order.currency_id;
   if (input.currency && repriced) order = await reprice(trx, order, input.currency, now);
-  const channel = await channelToPay(trx, input, order.channel);
+  const channel = await channelToPay(trx, input, order);
   if (repriced || (channel?.id ?? null) !== order.channel || (!channel && order.channel_fee)) {
     order = await applyChannel(trx, order, channel, input.owner);
   }

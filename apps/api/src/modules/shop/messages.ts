@@ -11,6 +11,10 @@ export const SHOP_MESSAGES = {
     en: 'Cart item not found: {id}',
     id: 'Item keranjang tidak ditemukan: {id}',
   },
+  cartItemsCheckedOut: {
+    en: 'cartItemIds: {ids} already left the cart in another order',
+    id: 'cartItemIds: {ids} sudah keluar dari keranjang di pesanan lain',
+  },
   soldOut: {
     en: '{title} is sold out',
     id: '{title} sudah habis',
