@@ -4,6 +4,7 @@ import { Gauge, type Registry } from 'prom-client';
 import type { AppDeps } from '../context';
 import type { DatabasePool } from '../db/database';
 import { outboxStats } from '../modules/mail/outbox';
+import { sealedValueCounts } from '../modules/shop/sealed-values';
 import type { ApiMetrics } from './counters';
 
 export { type ApiMetrics, createApiMetrics } from './counters';
@@ -19,7 +20,7 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, timedOut]).finally(() => clearTimeout(timer));
 }
 
-/** Gauges read when Prometheus scrapes: the outbox (one query, with a time limit) and the pool. */
+/** Gauges read when Prometheus scrapes: the outbox (one query, with a time limit), sealed values and the pool. */
 function registerGauges(registry: Registry, deps: AppDeps, pool: DatabasePool): void {
   const gauge = (name: string, help: string, collect: (g: Gauge) => Promise<void> | void) =>
     new Gauge({
@@ -44,12 +45,37 @@ function registerGauges(registry: Registry, deps: AppDeps, pool: DatabasePool): 
   gauge('api_mail_outbox_oldest_age_seconds', 'Age of the oldest mail not sent yet.', async (g) =>
     g.set((await outbox())?.oldestAgeSeconds ?? Number.NaN),
   );
+  registerSealedValuesGauge(registry, deps);
   gauge('api_db_pool_in_use', 'Database connections lent out.', (g) =>
     g.set(pool.totalCount - pool.idleCount),
   );
   gauge('api_db_pool_waiting', 'Queries waiting for a database connection.', (g) =>
     g.set(pool.waitingCount),
   );
+}
+
+/**
+ * `api_sealed_values{key, active}`: stored game-account secrets per key id (`active="true"` for the
+ * key that seals). A key with `active="false"` and a count above 0 cannot be dropped yet (the
+ * sweep re-seals its values). A failed or slow query leaves the gauge empty.
+ */
+function registerSealedValuesGauge(registry: Registry, deps: AppDeps): void {
+  new Gauge({
+    name: 'api_sealed_values',
+    help: 'Stored sealed game-account secrets, per secrets key id.',
+    labelNames: ['key', 'active'],
+    registers: [registry],
+    async collect() {
+      const counts = await within(
+        sealedValueCounts(deps.db, deps.secrets),
+        SCRAPE_QUERY_TIMEOUT_MS,
+      ).catch(() => []);
+      this.reset();
+      for (const { keyId, count, active } of counts) {
+        this.set({ key: keyId, active: String(active) }, count);
+      }
+    },
+  });
 }
 
 /**

@@ -22,6 +22,7 @@ import { searchAliases } from './0020_search_aliases';
 import { redeemSteps } from './0021_redeem_steps';
 import { searchTitleIndex } from './0022_search_title_index';
 import { promoCustomerEmail } from './0023_promo_customer_email';
+import { sealedValuesIndex } from './0024_sealed_values_index';
 
 /** Every migration, in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0021_redeem_steps': redeemSteps,
   '0022_search_title_index': searchTitleIndex,
   '0023_promo_customer_email': promoCustomerEmail,
+  '0024_sealed_values_index': sealedValuesIndex,
 };

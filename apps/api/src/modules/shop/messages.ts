@@ -11,6 +11,10 @@ export const SHOP_MESSAGES = {
     en: 'Cart item not found: {id}',
     id: 'Item keranjang tidak ditemukan: {id}',
   },
+  accountUnreadable: {
+    en: 'The game account details for {title} can no longer be read: enter them again',
+    id: 'Detail akun game untuk {title} tidak dapat dibaca lagi: masukkan lagi',
+  },
   soldOut: {
     en: '{title} is sold out',
     id: '{title} sudah habis',
