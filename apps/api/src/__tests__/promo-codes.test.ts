@@ -1,5 +1,8 @@
 import type { ApiClient } from '@storefront/api-client';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { promoCustomerEmail } from '../db/migrations/0023_promo_customer_email';
+import type { DB } from '../db/schema';
 import { customerKeyOf } from '../modules/promo/rules';
 import { failureOf, startServer, type TestServer } from './harness';
 import {
@@ -109,6 +112,29 @@ describe('promo codes', () => {
       409,
       'You have already used this code',
     );
+  });
+
+  it('migration 0023 gives a redemption recorded as user:<id> the account email key', async () => {
+    const user = await newUser(server, 'before-0023');
+    await fund(server, user.userId, 'USD', 10 * PRICE);
+    const order = await newOrder(server, user.client);
+    await user.client.orderDeal.applyPromo({ orderNo: order.orderNo, code: 'WELCOME10' });
+    await user.client.orderDeal.pay({ orderNo: order.orderNo, method: 'balance' });
+    const orderId = (eb: ExpressionBuilder<DB, 'promo_redemptions'>) =>
+      eb.selectFrom('orders').select('id').where('order_no', '=', order.orderNo);
+    const { db } = server.database;
+    await db
+      .updateTable('promo_redemptions')
+      .set({ customer_key: `user:${user.userId}` })
+      .where('order_id', '=', orderId)
+      .execute();
+    await promoCustomerEmail.up(db as Kysely<unknown>);
+    const row = await db
+      .selectFrom('promo_redemptions')
+      .select('customer_key')
+      .where('order_id', '=', orderId)
+      .executeTakeFirst();
+    expect(row?.customer_key).toBe(`email:${user.email.toLowerCase()}`);
   });
 
   it('a code is removed with code null, and the total is whole again', async () => {

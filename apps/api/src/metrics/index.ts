@@ -20,7 +20,10 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, timedOut]).finally(() => clearTimeout(timer));
 }
 
-/** Gauges read when Prometheus scrapes: the outbox (one query, with a time limit), sealed values and the pool. */
+/**
+ * Gauges read when Prometheus scrapes: the outbox (one query, with a time limit), the sealed values
+ * per key and the pool.
+ */
 function registerGauges(registry: Registry, deps: AppDeps, pool: DatabasePool): void {
   const gauge = (name: string, help: string, collect: (g: Gauge) => Promise<void> | void) =>
     new Gauge({
@@ -79,9 +82,9 @@ function registerSealedValuesGauge(registry: Registry, deps: AppDeps): void {
 }
 
 /**
- * The API's metrics on `app`: request metrics, the business counters of `metrics`, the outbox and
- * database pool gauges, process metrics, and `GET /metrics`. Callable from every build of the API
- * process (HTTP server or worker).
+ * The API's metrics on `app`: request metrics, the business counters of `metrics`, the outbox,
+ * sealed values and database pool gauges, process metrics, and `GET /metrics`. Callable from every
+ * build of the API process (HTTP server or worker).
  */
 export function registerApiMetrics(
   app: FastifyInstance,
