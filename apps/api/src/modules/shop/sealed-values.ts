@@ -54,12 +54,12 @@ export async function refuseValuesOfUnlistedKeys(db: Kysely<DB>, box: SecretBox)
   );
 }
 
-function opens(box: SecretBox, sealed: string): boolean {
+/** The value opened, or null when none of this process's keys opens it. */
+function openedOrNull(box: SecretBox, sealed: string): string | null {
   try {
-    box.open(sealed);
-    return true;
+    return box.open(sealed);
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -71,7 +71,9 @@ export function checkLinesOpen(
   box: SecretBox,
   lines: readonly { title: string; packId: number | null; accountSecret: string | null }[],
 ): void {
-  const unopened = lines.find((line) => line.accountSecret && !opens(box, line.accountSecret));
+  const unopened = lines.find(
+    (line) => line.accountSecret && openedOrNull(box, line.accountSecret) === null,
+  );
   if (!unopened) return;
   throw new AppError(
     409,
@@ -133,13 +135,11 @@ async function resealTable(
       where account_secret is not null and not starts_with(account_secret, ${current})
         and id > ${after}::integer
       order by id limit ${batchRows}`.execute(db);
-    const fresh = rows.flatMap((row) =>
-      opens(secrets, row.account_secret)
-        ? [
-            sql`(${row.id}::integer, ${row.account_secret}::text, ${secrets.seal(secrets.open(row.account_secret))}::text)`,
-          ]
-        : [],
-    );
+    const fresh = rows.flatMap(({ id, account_secret: old }) => {
+      const opened = openedOrNull(secrets, old);
+      if (opened === null) return [];
+      return [sql`(${id}::integer, ${old}::text, ${secrets.seal(opened)}::text)`];
+    });
     if (fresh.length > 0) {
       const result = await sql`
         update ${sql.table(table)} set account_secret = fresh.sealed
