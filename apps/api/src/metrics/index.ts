@@ -3,8 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { Gauge, type Registry } from 'prom-client';
 import type { AppDeps } from '../context';
 import type { DatabasePool } from '../db/database';
+<<<<<<< HEAD
 import { type UndeliveredOrders, undeliveredOrders } from '../modules/fulfilment/service';
 import { type OutboxStats, outboxStats } from '../modules/mail/outbox';
+=======
+import { outboxStats } from '../modules/mail/outbox';
+import { sealedValueCounts } from '../modules/shop/sealed-values';
+>>>>>>> i35-h2
 import type { ApiMetrics } from './counters';
 
 export { type ApiMetrics, createApiMetrics } from './counters';
@@ -20,6 +25,7 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, timedOut]).finally(() => clearTimeout(timer));
 }
 
+<<<<<<< HEAD
 /** `read` once per scrape, shared by every gauge that asks during it. */
 function oncePerScrape<T>(read: () => Promise<T>): () => Promise<T> {
   let reading: Promise<T> | null = null;
@@ -44,6 +50,11 @@ interface ScrapeReading {
 /**
  * Gauges read when Prometheus scrapes: the pool, the outbox and the undelivered orders (one query
  * each, with a time limit).
+=======
+/**
+ * Gauges read when Prometheus scrapes: the outbox (one query, with a time limit), the sealed values
+ * per key and the pool.
+>>>>>>> i35-h2
  */
 function registerGauges(registry: Registry, deps: AppDeps, pool: DatabasePool): void {
   const gauge = (name: string, help: string, collect: (g: Gauge) => Promise<void>) =>
@@ -64,8 +75,14 @@ function registerGauges(registry: Registry, deps: AppDeps, pool: DatabasePool): 
   gauge('api_mail_outbox_oldest_age_seconds', 'Age of the oldest mail not sent yet.', async (g) =>
     g.set((await read()).outbox?.oldestAgeSeconds ?? Number.NaN),
   );
+<<<<<<< HEAD
   gauge('api_mail_outbox_failing', 'Mails not sent yet whose last try failed.', async (g) =>
     g.set((await read()).outbox?.failing ?? Number.NaN),
+=======
+  registerSealedValuesGauge(registry, deps);
+  gauge('api_db_pool_in_use', 'Database connections lent out.', (g) =>
+    g.set(pool.totalCount - pool.idleCount),
+>>>>>>> i35-h2
   );
   gauge('api_db_pool_in_use', 'Database connections lent out.', async (g) =>
     g.set((await read()).poolInUse),
@@ -117,9 +134,33 @@ async function readScrape(deps: AppDeps, pool: DatabasePool): Promise<ScrapeRead
 }
 
 /**
- * The API's metrics on `app`: request metrics, the business counters of `metrics`, the outbox and
- * database pool gauges, process metrics, and `GET /metrics`. Callable from every build of the API
- * process (HTTP server or worker).
+ * `api_sealed_values{key, active}`: stored game-account secrets per key id (`active="true"` for the
+ * key that seals). A key with `active="false"` and a count above 0 cannot be dropped yet (the
+ * sweep re-seals its values). A failed or slow query leaves the gauge empty.
+ */
+function registerSealedValuesGauge(registry: Registry, deps: AppDeps): void {
+  new Gauge({
+    name: 'api_sealed_values',
+    help: 'Stored sealed game-account secrets, per secrets key id.',
+    labelNames: ['key', 'active'],
+    registers: [registry],
+    async collect() {
+      const counts = await within(
+        sealedValueCounts(deps.db, deps.secrets),
+        SCRAPE_QUERY_TIMEOUT_MS,
+      ).catch(() => []);
+      this.reset();
+      for (const { keyId, count, active } of counts) {
+        this.set({ key: keyId, active: String(active) }, count);
+      }
+    },
+  });
+}
+
+/**
+ * The API's metrics on `app`: request metrics, the business counters of `metrics`, the outbox,
+ * sealed values and database pool gauges, process metrics, and `GET /metrics`. Callable from every
+ * build of the API process (HTTP server or worker).
  */
 export function registerApiMetrics(
   app: FastifyInstance,
