@@ -21,6 +21,7 @@ import { rememberedPlayers } from './0019_remembered_players';
 import { searchAliases } from './0020_search_aliases';
 import { redeemSteps } from './0021_redeem_steps';
 import { searchTitleIndex } from './0022_search_title_index';
+import { signupAttempts } from './0023_signup_attempts';
 
 /** Every migration, in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0020_search_aliases': searchAliases,
   '0021_redeem_steps': redeemSteps,
   '0022_search_title_index': searchTitleIndex,
+  '0023_signup_attempts': signupAttempts,
 };
