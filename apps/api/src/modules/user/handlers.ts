@@ -26,11 +26,13 @@ async function loginAndRemember(ctx: RequestContext, input: { email: string; pas
  * the answer's; the answer is out already, so a failure is only logged.
  */
 function afterAnswer(ctx: RequestContext, work: () => Promise<void>) {
-  ctx.reply.raw.once('close', () => {
+  const run = () => {
     work().catch((error: unknown) =>
       ctx.request.log.error({ err: error }, 'work after the answer'),
     );
-  });
+  };
+  if (ctx.reply.raw.closed) run();
+  else ctx.reply.raw.once('close', run);
 }
 
 export const userHandlers = {
