@@ -47,9 +47,9 @@ export async function registerUser(
   const email = freshEmail();
   const password = 'secret-pass-1';
   const api = storeApi(request);
-  await api.user.register({ email, password, nickname });
+  const { signupToken } = await api.user.register({ email, password, nickname });
   const code = await signupCodeFor(email);
-  const { userDetail } = await api.user.verifySignup({ email, code });
+  const { userDetail } = await api.user.verifySignup({ email, code, signupToken });
   const { token, tokenExpiresAt: _expires, ...info } = userDetail;
   return { email, password, nickname, token, info };
 }

@@ -42,8 +42,9 @@ export async function startMailCatcher() {
 
 /** One new account: its `userDetail` (token and all). */
 export async function signUp(base, mail, account) {
-  await call(base, '/api/User/Register', account);
+  const { signupToken } = await call(base, '/api/User/Register', account);
   const code = await mail.codeFor(account.email.toLowerCase());
-  const { userDetail } = await call(base, '/api/User/VerifySignup', { email: account.email, code });
+  const verify = { email: account.email, code, signupToken };
+  const { userDetail } = await call(base, '/api/User/VerifySignup', verify);
   return userDetail;
 }

@@ -113,14 +113,14 @@ export async function signUp(
   account: { email: string; password: string; nickname: string },
   headers: Record<string, string> = {},
 ): Promise<{ token: string; userId: number }> {
-  const registered = await call(origin, 'User/Register', account, headers);
+  const registered = await call<{ signupToken: string }>(origin, 'User/Register', account, headers);
   if (registered.status !== 200) throw new Error(`User/Register: ${registered.message}`);
   const mail = await nextMail(catcher, account.email, SIGNUP_CODE_SUBJECT);
   const code = /\b(\d{6})\b/.exec(mail.subject)?.[1];
   const verified = await call<{ userDetail: { token: string; id: number } }>(
     origin,
     'User/VerifySignup',
-    { email: account.email, code },
+    { email: account.email, code, signupToken: registered.data.signupToken },
     headers,
   );
   if (verified.status !== 200) throw new Error(`User/VerifySignup: ${verified.message}`);

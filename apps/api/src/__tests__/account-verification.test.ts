@@ -45,7 +45,12 @@ describe.each(DATABASES)('verified sign-up and passwords on %s', (kind) => {
       password: PASSWORD,
       nickname: 'Newcomer',
     });
-    expect(pending).toEqual({ email: address.toLowerCase(), resendAfterSeconds: 60 });
+    expect(pending).toEqual({
+      email: address.toLowerCase(),
+      resendAfterSeconds: 60,
+      signupToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    });
+    const { signupToken } = pending;
     const before = await server.database.db
       .selectFrom('users')
       .select('id')
@@ -53,25 +58,36 @@ describe.each(DATABASES)('verified sign-up and passwords on %s', (kind) => {
       .executeTakeFirst();
     expect(before).toBeUndefined();
     const code = codeIn(await nextMailTo(server, address, SIGNUP_CODE_SUBJECT));
-    const { userDetail } = await client.user.verifySignup({ email: address, code });
+    const { userDetail } = await client.user.verifySignup({ email: address, code, signupToken });
     expect(userDetail).toMatchObject({ email: address.toLowerCase(), nickname: 'Newcomer' });
     const me = await server.client({ token: userDetail.token }).user.summary();
     expect(me.user.id).toBe(userDetail.id);
     await client.user.login({ email: address, password: PASSWORD });
-    const again = await failureOf(client.user.verifySignup({ email: address, code }));
+    const again = await failureOf(client.user.verifySignup({ email: address, code, signupToken }));
     expect(again).toMatchObject({ status: 400, message: 'code: the code is wrong or has expired' });
     // Signed up: at once, another sign-up with the address is answered alike and warns the owner.
     const later = { email: address, password: PASSWORD, nickname: 'Later' };
-    expect(await client.user.register(later)).toEqual(pending);
+    expect(await client.user.register(later)).toEqual({
+      ...pending,
+      signupToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    });
     await nextMailTo(server, address, /tried to sign up/);
   });
 
   it('the browser that confirms its sign-up is a known device of the new account', async () => {
     const address = email('device');
     const client = server.client();
-    await client.user.register({ email: address, password: PASSWORD, nickname: 'Device' });
+    const { signupToken } = await client.user.register({
+      email: address,
+      password: PASSWORD,
+      nickname: 'Device',
+    });
     const code = codeIn(await nextMailTo(server, address, SIGNUP_CODE_SUBJECT));
-    const answer = await postJson(server, '/api/User/VerifySignup', { email: address, code });
+    const answer = await postJson(server, '/api/User/VerifySignup', {
+      email: address,
+      code,
+      signupToken,
+    });
     expect(answer.status).toBe(200);
     const cookie = answer.headers
       .getSetCookie()
@@ -93,14 +109,19 @@ describe.each(DATABASES)('verified sign-up and passwords on %s', (kind) => {
       nickname: 'Someone',
     });
     expect(known.status).toBe(fresh.status);
-    expect(known.text.replace(rina.email, '<email>')).toBe(
-      fresh.text.replace(email('stranger'), '<email>'),
-    );
+    const seen = (text: string, address: string) =>
+      text.replace(address, '<email>').replace(/"signupToken":"[^"]+"/, '"signupToken":"<token>"');
+    expect(seen(known.text, rina.email)).toBe(seen(fresh.text, email('stranger')));
+    const { signupToken } = known.body.data as { signupToken: string };
     const warning = await nextMailTo(server, rina.email, /tried to sign up/);
     expect(warning.text).toContain('/resetPassword?token=');
     expect(resetTokenIn(warning)).toMatch(/^[A-Za-z0-9_-]{43}$/);
     for (const code of ['000000', '123456', '999999']) {
-      const wrong = await refusal(server, '/api/User/VerifySignup', { email: rina.email, code });
+      const wrong = await refusal(server, '/api/User/VerifySignup', {
+        email: rina.email,
+        code,
+        signupToken,
+      });
       expect(wrong).toMatchObject({ status: 400, issue: { path: 'code' } });
     }
     await failureOf(server.client().user.login({ email: rina.email, password: PASSWORD }));
@@ -110,23 +131,41 @@ describe.each(DATABASES)('verified sign-up and passwords on %s', (kind) => {
   it('five wrong codes burn the code; an expired code is refused', async () => {
     const burnt = email('guesser');
     const client = server.client();
-    await client.user.register({ email: burnt, password: PASSWORD, nickname: 'Guesser' });
+    const burntAttempt = await client.user.register({
+      email: burnt,
+      password: PASSWORD,
+      nickname: 'Guesser',
+    });
     const code = codeIn(await nextMailTo(server, burnt, SIGNUP_CODE_SUBJECT));
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const { signupToken } = burntAttempt;
     for (let attempt = 0; attempt < 5; attempt++) {
-      const answer = await refusal(server, '/api/User/VerifySignup', { email: burnt, code: wrong });
+      const answer = await refusal(server, '/api/User/VerifySignup', {
+        email: burnt,
+        code: wrong,
+        signupToken,
+      });
       expect(answer).toMatchObject({ status: 400, issue: { path: 'code' } });
     }
-    const late = await refusal(server, '/api/User/VerifySignup', { email: burnt, code });
+    const late = await refusal(server, '/api/User/VerifySignup', {
+      email: burnt,
+      code,
+      signupToken,
+    });
     expect(late).toMatchObject({ status: 400, issue: { path: 'code' } });
 
     const slow = email('slow');
-    await client.user.register({ email: slow, password: PASSWORD, nickname: 'Slow' });
+    const slowAttempt = await client.user.register({
+      email: slow,
+      password: PASSWORD,
+      nickname: 'Slow',
+    });
     const slowCode = codeIn(await nextMailTo(server, slow, SIGNUP_CODE_SUBJECT));
     server.clock.advance(30 * MINUTE + 1000);
     const expired = await refusal(server, '/api/User/VerifySignup', {
       email: slow,
       code: slowCode,
+      signupToken: slowAttempt.signupToken,
     });
     expect(expired).toMatchObject({ status: 400, issue: { path: 'code' } });
     expect(await purgeExpiredAccountTokens(server.deps, server.clock.now())).toBeGreaterThan(0);
@@ -141,32 +180,38 @@ describe.each(DATABASES)('verified sign-up and passwords on %s', (kind) => {
   it('resends a new code at most once a minute and five times an hour, for any email alike', async () => {
     const address = email('resender');
     const client = server.client();
-    await client.user.register({ email: address, password: PASSWORD, nickname: 'Resender' });
+    const { signupToken } = await client.user.register({
+      email: address,
+      password: PASSWORD,
+      nickname: 'Resender',
+    });
+    const attempt = { email: address, signupToken };
     const first = codeIn(await nextMailTo(server, address, SIGNUP_CODE_SUBJECT));
-    const soon = await postJson(server, '/api/User/ResendSignupCode', { email: address });
+    const soon = await postJson(server, '/api/User/ResendSignupCode', attempt);
     expect(soon.status).toBe(429);
     expect(Number(soon.headers.get('retry-after'))).toBeGreaterThan(0);
     let latest = first;
     for (let mail = 2; mail <= 5; mail++) {
       server.clock.advance(61 * 1000);
-      expect(await client.user.resendSignupCode({ email: address })).toEqual({
+      expect(await client.user.resendSignupCode(attempt)).toEqual({
         email: address,
         resendAfterSeconds: 60,
+        signupToken,
       });
       latest = codeIn(await nextMailTo(server, address, SIGNUP_CODE_SUBJECT));
     }
     server.clock.advance(61 * 1000);
-    const sixth = await postJson(server, '/api/User/ResendSignupCode', { email: address });
+    const sixth = await postJson(server, '/api/User/ResendSignupCode', attempt);
     expect(sixth.status).toBe(429);
-    const unknown = email('nobody');
-    await client.user.resendSignupCode({ email: unknown });
-    const unknownSoon = await postJson(server, '/api/User/ResendSignupCode', { email: unknown });
+    const unknown = { email: email('nobody'), signupToken };
+    await client.user.resendSignupCode(unknown);
+    const unknownSoon = await postJson(server, '/api/User/ResendSignupCode', unknown);
     expect(unknownSoon.status).toBe(429);
     if (latest !== first) {
-      const old = await refusal(server, '/api/User/VerifySignup', { email: address, code: first });
+      const old = await refusal(server, '/api/User/VerifySignup', { ...attempt, code: first });
       expect(old.issue?.path).toBe('code');
     }
-    const { userDetail } = await client.user.verifySignup({ email: address, code: latest });
+    const { userDetail } = await client.user.verifySignup({ ...attempt, code: latest });
     expect(userDetail.email).toBe(address);
   });
 
@@ -206,7 +251,7 @@ describe.each(DATABASES)('verified sign-up and passwords on %s', (kind) => {
     expect(expired).toMatchObject({ status: 400, issue: { path: 'token' } });
   });
 
-  it('forgot password is limited per email', async () => {
+  it('forgot password is limited per email and client address', async () => {
     const from = { 'x-forwarded-for': '198.51.100.77' };
     const ask = () =>
       postJson(server, '/api/User/ForgotPassword', { email: email('limited') }, from);

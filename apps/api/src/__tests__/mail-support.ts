@@ -129,7 +129,7 @@ export async function signUp(
   identity: Identity = {},
 ): Promise<LoginResponse> {
   const client = server.client(identity);
-  await client.user.register(account);
+  const { signupToken } = await client.user.register(account);
   const mail = await nextMailTo(server, account.email, SIGNUP_CODE_SUBJECT);
-  return client.user.verifySignup({ email: account.email, code: codeIn(mail) });
+  return client.user.verifySignup({ email: account.email, code: codeIn(mail), signupToken });
 }

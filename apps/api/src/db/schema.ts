@@ -202,11 +202,14 @@ export interface BalanceLogTable {
 }
 
 /** A sign-up waiting for its mailed code; it becomes a `users` row when the code comes back. */
+/** One sign-up attempt: an email may have several, each confirmed only with its own token. */
 export interface PendingSignupTable {
+  /** SHA-256 of the `signupToken` Register answered to the browser that registered. */
+  token_hash: string;
   email: string;
   password_hash: string;
   nickname: string;
-  /** scrypt of the 6-digit code, as passwords are stored. */
+  /** HMAC (the secrets key) of the attempt's token hash and its 6-digit code. */
   code_hash: string;
   created_at: Instant;
   expires_at: Instant;

@@ -230,8 +230,16 @@ const REQUESTS: Entry[] = [
     password: 'a-long-passphrase',
     nickname: 'New Player',
   }),
-  request(c.VerifySignupRequest, { email: 'new.player@storefront.test', code: '042917' }),
+  request(c.VerifySignupRequest, {
+    email: 'new.player@storefront.test',
+    code: '042917',
+    signupToken: 'q3Vx8mJ0cP2rT6yW9zB4nD7fH1kL5sA8eG0iU3oR6tY',
+  }),
   request(c.EmailRequest, { email: 'new.player@storefront.test' }),
+  request(c.ResendSignupCodeRequest, {
+    email: 'new.player@storefront.test',
+    signupToken: 'q3Vx8mJ0cP2rT6yW9zB4nD7fH1kL5sA8eG0iU3oR6tY',
+  }),
   request(c.ResetPasswordRequest, {
     token: 'q3Xv9Jd0Tn4rWm8sYb2LcK7pHf5aZe1uGi6oNx0RtAw',
     password: 'a-new-long-passphrase',
@@ -325,7 +333,11 @@ const ANSWERS: Entry[] = [
     ok: true,
     items: [{ packId: 2, quantity: 2, available: null, ok: true }],
   }),
-  answer(c.SignupPending, { email: 'new.player@storefront.test', resendAfterSeconds: 60 }),
+  answer(c.SignupPending, {
+    email: 'new.player@storefront.test',
+    resendAfterSeconds: 60,
+    signupToken: 'q3Vx8mJ0cP2rT6yW9zB4nD7fH1kL5sA8eG0iU3oR6tY',
+  }),
   answer(c.LoginResponse, {
     userDetail: {
       ...userInfo,

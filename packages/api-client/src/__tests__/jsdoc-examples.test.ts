@@ -78,6 +78,7 @@ declare const order: { orderNo: string };
 declare const gameName: string;
 declare const url: string;
 declare const token: string;
+declare const signupToken: string;
 declare const currentPassword: string;
 `;
 

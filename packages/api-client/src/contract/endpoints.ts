@@ -78,6 +78,7 @@ import {
   LoginRequest,
   LoginResponse,
   RegisterRequest,
+  ResendSignupCodeRequest,
   ResetPasswordRequest,
   SignupPending,
   UserInfo,
@@ -176,12 +177,13 @@ export const contract = {
     verifySignup: endpoint(r.user.verifySignup, {
       body: VerifySignupRequest,
       response: LoginResponse,
-      summary: 'Confirm a sign-up with the mailed code: creates the account and logs in',
+      summary:
+        "Confirm a sign-up with the mailed code and Register's signupToken: creates the account and logs in",
     }),
     resendSignupCode: endpoint(r.user.resendSignupCode, {
-      body: EmailRequest,
+      body: ResendSignupCodeRequest,
       response: SignupPending,
-      summary: 'Mail a new sign-up code (same answer for any email)',
+      summary: 'Mail a new code for the sign-up attempt of signupToken (same answer for any email)',
     }),
     forgotPassword: endpoint(r.user.forgotPassword, {
       body: EmailRequest,

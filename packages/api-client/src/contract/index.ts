@@ -141,7 +141,7 @@ export {
   NewPassword,
   RESET_TOKEN_MESSAGE,
   RegisterRequest,
-  type ResendSignupCodeRequest,
+  ResendSignupCodeRequest,
   ResetPasswordRequest,
   SIGNUP_CODE_MESSAGE,
   SignupPending,

@@ -83,20 +83,30 @@ export const SignupPending = z.object({
   email: z.string(),
   /** Seconds before another code may be asked for. */
   resendAfterSeconds: z.int().nonnegative(),
+  /**
+   * This sign-up attempt's secret: only the browser that registered holds it, and the code confirms
+   * the sign-up (or is resent) only with it.
+   */
+  signupToken: z.string(),
 });
 export type SignupPending = z.infer<typeof SignupPending>;
 
 export const SIGNUP_CODE_MESSAGE = 'The code is wrong or has expired';
 export const RESET_TOKEN_MESSAGE = 'The link is wrong or has expired';
 
+/** 32 random bytes, base64url: a sign-up attempt's `signupToken`. */
+const SignupToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, SIGNUP_CODE_MESSAGE);
+
 export const VerifySignupRequest = z.object({
   email: Email,
   code: z.string().regex(/^\d{6}$/, SIGNUP_CODE_MESSAGE),
+  signupToken: SignupToken,
 });
 export type VerifySignupRequest = z.input<typeof VerifySignupRequest>;
 
 export const EmailRequest = z.object({ email: Email });
-export type ResendSignupCodeRequest = z.input<typeof EmailRequest>;
+export const ResendSignupCodeRequest = z.object({ email: Email, signupToken: SignupToken });
+export type ResendSignupCodeRequest = z.input<typeof ResendSignupCodeRequest>;
 export type ForgotPasswordRequest = z.input<typeof EmailRequest>;
 
 export const ResetPasswordRequest = z.object({

@@ -31,22 +31,25 @@ export const createUser = (call: EndpointCaller) => ({
 
   /**
    * Starts a sign-up: mails a 6-digit code (30 minutes) to a new email, a warning to the owner of a
-   * known one; the answer is the same for both. No session yet: confirm with `verifySignup`.
+   * known one; the answer is the same for both. No session yet: confirm with `verifySignup`, giving
+   * back the answer's `signupToken` (keep it: only this browser's attempt takes the code).
    * @example const { resendAfterSeconds } = await client.user.register({ email, password, nickname: 'Rina' });
    */
   register: (body: RegisterRequest, options?: RequestOptions): Promise<SignupPending> =>
     call(routes.user.register, body, options),
 
   /**
-   * Confirms a sign-up with the mailed code: creates the account and logs in (the guest cart merges in).
-   * @example const { userDetail } = await client.user.verifySignup({ email, code: '123456' });
+   * Confirms a sign-up with the mailed code and Register's `signupToken`: creates the account and
+   * logs in (the guest cart merges in).
+   * @example const { userDetail } = await client.user.verifySignup({ email, code: '123456', signupToken });
    */
   verifySignup: (body: VerifySignupRequest, options?: RequestOptions): Promise<LoginResponse> =>
     call(routes.user.verifySignup, body, options),
 
   /**
-   * Mails a new sign-up code; the same answer for any email, 429 past the resend limits.
-   * @example const { resendAfterSeconds } = await client.user.resendSignupCode({ email });
+   * Mails a new code for the attempt of `signupToken`; the same answer for any email, 429 past the
+   * resend limits.
+   * @example const { resendAfterSeconds } = await client.user.resendSignupCode({ email, signupToken });
    */
   resendSignupCode: (
     body: ResendSignupCodeRequest,

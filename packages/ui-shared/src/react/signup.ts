@@ -24,7 +24,8 @@ export interface SignupOptions {
  * "Create account" in two steps, in both apps: the details (email, nickname, password under the
  * contract's policy, checked before sending), then "We sent a 6-digit code to <email>" with a
  * resend that waits `resendAfterSeconds`; the right code logs in exactly as a login does. The API
- * answers alike whether the email is new or known, so the code step shows for both.
+ * answers alike whether the email is new or known, so the code step shows for both. The answer's
+ * `signupToken` stays with the code step: the code and a resend count only with it.
  */
 export function useSignup({ api, store, queryClient, locale, onLoggedIn }: SignupOptions) {
   const details = useFieldForm({ email: '', nickname: '', password: '' });
@@ -50,7 +51,8 @@ export function useSignup({ api, store, queryClient, locale, onLoggedIn }: Signu
   });
   const resend = useMutation({
     mutationKey: ['account', 'resendSignupCode'],
-    mutationFn: (email: string) => api.user.resendSignupCode({ email }, { report: false }),
+    mutationFn: ({ email, signupToken }: SignupPending) =>
+      api.user.resendSignupCode({ email, signupToken }, { report: false }),
     onSuccess: (answer) => {
       waitForCode(answer);
       setNotice(accountFormText(locale, 'account.resent', { email: answer.email }));
@@ -71,7 +73,11 @@ export function useSignup({ api, store, queryClient, locale, onLoggedIn }: Signu
     if (!pending || verify.isPending) return;
     const problem = signupCodeProblem(locale, code.values.code);
     if (!code.check(problem ? { code: problem } : {})) return;
-    verify.mutate({ email: pending.email, code: normalizeSignupCode(code.values.code) });
+    verify.mutate({
+      email: pending.email,
+      code: normalizeSignupCode(code.values.code),
+      signupToken: pending.signupToken,
+    });
   };
 
   return {
@@ -90,7 +96,7 @@ export function useSignup({ api, store, queryClient, locale, onLoggedIn }: Signu
           ? accountFormText(locale, 'account.resendIn', { seconds: countdown.seconds })
           : accountFormText(locale, 'account.resend'),
       send: () => {
-        if (pending && countdown.seconds === 0 && !resend.isPending) resend.mutate(pending.email);
+        if (pending && countdown.seconds === 0 && !resend.isPending) resend.mutate(pending);
       },
     },
     /** Back to the details, to correct the email (what was typed stays). */

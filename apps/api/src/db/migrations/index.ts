@@ -25,6 +25,7 @@ import { paidOrdersIndex } from './0023_paid_orders_index';
 import { knownDeviceEpoch } from './0024_known_device_epoch';
 import { promoCustomerEmail } from './0025_promo_customer_email';
 import { sealedValuesIndex } from './0026_sealed_values_index';
+import { signupAttempts } from './0027_signup_attempts';
 
 /** Every migration, in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0024_known_device_epoch': knownDeviceEpoch,
   '0025_promo_customer_email': promoCustomerEmail,
   '0026_sealed_values_index': sealedValuesIndex,
+  '0027_signup_attempts': signupAttempts,
 };

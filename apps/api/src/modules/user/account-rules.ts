@@ -6,14 +6,22 @@ export const ACCOUNT_RULES = {
   signupCodeTtlMs: 30 * 60 * 1000,
   /** Codes tried per code, right or wrong: the last wrong one burns it. */
   signupCodeMaxTries: 5,
-  /** Sign-up mails (first code, resend, or a known owner's warning) per email: one per gap... */
+  /** Codes tried per client address per hour, counted before any is compared. */
+  signupCodeTriesPerAddressPerHour: 50,
+  /**
+   * Sign-up mails (first code, resend, or a known owner's warning) per email and client address:
+   * one per gap...
+   */
   signupMailGapMs: 60 * 1000,
   /** ...and this many per hour. */
   signupMailsPerHour: 5,
+  /** Sign-up mails per email from all addresses together per hour. */
+  signupMailsPerEmailPerHour: 20,
   /** A password-reset token lives this long, and works once. */
   resetTokenTtlMs: 30 * 60 * 1000,
-  /** Reset links asked for per email per hour, and per client address per hour. */
-  forgotPerEmailPerHour: 5,
+  /** Reset links asked for per hour: per email and client address, per email, per address. */
+  forgotPerEmailAddressPerHour: 5,
+  forgotPerEmailPerHour: 20,
   forgotPerAddressPerHour: 20,
   /** Wrong current passwords per account before Change password answers 429 for the window. */
   changePasswordTries: 5,

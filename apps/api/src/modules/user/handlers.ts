@@ -3,7 +3,7 @@ import { handle, type RequestContext, requireUser } from '../../context';
 import { guestIdOf } from '../shop/owner';
 import { FIRST_DEVICE_EPOCH, knownDeviceCookie } from './device';
 import { changePassword } from './password-change';
-import { forgotPassword, resetPassword } from './password-reset';
+import { countForgotRequest, mailResetLink, resetPassword } from './password-reset';
 import { login, logout, userInfo, userSummary } from './service';
 import { register, resendSignupCode, verifySignup } from './signup';
 
@@ -21,6 +21,20 @@ async function loginAndRemember(ctx: RequestContext, input: { email: string; pas
   return answer;
 }
 
+/**
+ * Runs `work` once the request is over (answered, or the client gone), so its time never shows in
+ * the answer's; the answer is out already, so a failure is only logged.
+ */
+function afterAnswer(ctx: RequestContext, work: () => Promise<void>) {
+  const run = () => {
+    work().catch((error: unknown) =>
+      ctx.request.log.error({ err: error }, 'work after the answer'),
+    );
+  };
+  if (ctx.reply.raw.closed) run();
+  else ctx.reply.raw.once('close', run);
+}
+
 export const userHandlers = {
   'user.login': handle(contract.user.login, (input, ctx) => loginAndRemember(ctx, input)),
   'legacy.user.login': handle(contract.legacy.user.login, (input, ctx) =>
@@ -30,12 +44,8 @@ export const userHandlers = {
     register(ctx.deps, input, ctx.address, ctx.locale, ctx.now),
   ),
   'user.verifySignup': handle(contract.user.verifySignup, async (input, ctx) => {
-    const answer = await verifySignup(
-      ctx.deps,
-      input,
-      guestIdOf(ctx.request.headers.guestid),
-      ctx.now,
-    );
+    const guestId = guestIdOf(ctx.request.headers.guestid);
+    const answer = await verifySignup(ctx.deps, input, ctx.address, guestId, ctx.now);
     // The browser that confirmed the sign-up has logged into the account: it is a known device.
     ctx.reply.header(
       'set-cookie',
@@ -55,9 +65,11 @@ export const userHandlers = {
   'user.resendSignupCode': handle(contract.user.resendSignupCode, (input, ctx) =>
     resendSignupCode(ctx.deps, input, ctx.address, ctx.locale, ctx.now),
   ),
-  'user.forgotPassword': handle(contract.user.forgotPassword, (input, ctx) =>
-    forgotPassword(ctx.deps, input, ctx.address, ctx.locale, ctx.now),
-  ),
+  'user.forgotPassword': handle(contract.user.forgotPassword, async (input, ctx) => {
+    await countForgotRequest(ctx.deps, input.email, ctx.address, ctx.now);
+    afterAnswer(ctx, () => mailResetLink(ctx.deps, input.email, ctx.locale, ctx.now));
+    return null;
+  }),
   'user.resetPassword': handle(contract.user.resetPassword, (input, ctx) =>
     resetPassword(ctx.deps, input, ctx.locale, ctx.now),
   ),

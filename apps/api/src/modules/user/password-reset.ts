@@ -10,7 +10,7 @@ import type { AppDeps } from '../../context';
 import type { DB } from '../../db/schema';
 import type { Locale } from '../../i18n/messages';
 import { queueAccountMail } from '../mail/account-mails';
-import { takeAttempt } from '../rate-limit/service';
+import { type Limit, takeAttempt } from '../rate-limit/service';
 import { hashToken, revokeUserSessions } from '../session/sessions';
 import { ACCOUNT_RULES, fieldError, HOUR_MS } from './account-rules';
 import { hashPassword, storeNewPassword } from './password';
@@ -40,36 +40,55 @@ export async function issueResetToken(
   return token;
 }
 
-/** Mails a reset link when an account has this email; the same answer (null) for any email. */
-export async function forgotPassword(
+/**
+ * Reset links asked for per email and client address, per email from every address (a larger cap)
+ * and per address: strangers' requests from other addresses never refuse the owner's.
+ */
+function forgotLimits(email: string, address: string): Limit[] {
+  const { forgotPerEmailAddressPerHour, forgotPerEmailPerHour, forgotPerAddressPerHour } =
+    ACCOUNT_RULES;
+  return [
+    {
+      key: `forgot:email-address:${email}:${address}`,
+      max: forgotPerEmailAddressPerHour,
+      windowMs: HOUR_MS,
+    },
+    { key: `forgot:email:${email}`, max: forgotPerEmailPerHour, windowMs: HOUR_MS },
+    { key: `forgot:address:${address}`, max: forgotPerAddressPerHour, windowMs: HOUR_MS },
+  ];
+}
+
+/**
+ * Counts a request for a reset link, or refuses it (429). Nothing else happens before the answer
+ * (`null` for any email): `mailResetLink` runs after it, so a known email is not answered later.
+ */
+export async function countForgotRequest(
   deps: AppDeps,
-  input: { email: string },
+  email: string,
   address: string,
+  now: Date,
+): Promise<void> {
+  await takeAttempt(deps, forgotLimits(email, address), now, 'error.tooManyRequests');
+}
+
+/** Mails a reset link when an account has this email (after the answer: `countForgotRequest`). */
+export async function mailResetLink(
+  deps: AppDeps,
+  email: string,
   locale: Locale,
   now: Date,
-): Promise<null> {
-  const { forgotPerEmailPerHour, forgotPerAddressPerHour } = ACCOUNT_RULES;
-  await takeAttempt(
-    deps,
-    [
-      { key: `forgot:email:${input.email}`, max: forgotPerEmailPerHour, windowMs: HOUR_MS },
-      { key: `forgot:address:${address}`, max: forgotPerAddressPerHour, windowMs: HOUR_MS },
-    ],
-    now,
-    'error.tooManyRequests',
-  );
+): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     const user = await trx
       .selectFrom('users')
       .select(['id', 'email'])
-      .where('email', '=', input.email)
+      .where('email', '=', email)
       .executeTakeFirst();
     if (!user) return;
     const token = await issueResetToken(trx, user.id, now);
     const url = resetUrl(deps, token);
     await queueAccountMail(trx, { kind: 'passwordReset', to: user.email, locale, url }, now);
   });
-  return null;
 }
 
 /** Refuses a new password the contract could not judge alone: the account's email or nickname. */

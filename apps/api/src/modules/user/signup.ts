@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { LoginResponse, SignupPending } from '@storefront/api-client/contract';
 import { SIGNUP_CODE_MESSAGE } from '@storefront/api-client/contract';
 import type { Transaction } from 'kysely';
@@ -7,8 +7,9 @@ import type { DB } from '../../db/schema';
 import type { Locale } from '../../i18n/messages';
 import { queueAccountMail } from '../mail/account-mails';
 import { forgive, type Limit, takeAttempt } from '../rate-limit/service';
+import { hashToken } from '../session/sessions';
 import { ACCOUNT_RULES, fieldError, HOUR_MS } from './account-rules';
-import { hashPassword, verifyAgainstNothing, verifyPassword } from './password';
+import { hashPassword } from './password';
 import { issueResetToken, resetUrl } from './password-reset';
 import { signIn, toAccount } from './service';
 
@@ -18,12 +19,22 @@ interface SignupInput {
   nickname: string;
 }
 
-/** Sign-up mails per email: one per gap, a few per hour. */
-function signupMailLimits(email: string): Limit[] {
-  const { signupMailGapMs, signupMailsPerHour } = ACCOUNT_RULES;
+/** One sign-up attempt as its browser names it: the email and Register's `signupToken`. */
+interface AttemptInput {
+  email: string;
+  signupToken: string;
+}
+
+/**
+ * Sign-up mails of one email from one client address (one per gap, a few per hour), and of the
+ * email from every address (a larger cap): a stranger's address uses up its own share only.
+ */
+function signupMailLimits(email: string, address: string): Limit[] {
+  const { signupMailGapMs, signupMailsPerHour, signupMailsPerEmailPerHour } = ACCOUNT_RULES;
   return [
-    { key: `signup-mail:gap:${email}`, max: 1, windowMs: signupMailGapMs },
-    { key: `signup-mail:hour:${email}`, max: signupMailsPerHour, windowMs: HOUR_MS },
+    { key: `signup-mail:gap:${email}:${address}`, max: 1, windowMs: signupMailGapMs },
+    { key: `signup-mail:hour:${email}:${address}`, max: signupMailsPerHour, windowMs: HOUR_MS },
+    { key: `signup-mail:email:${email}`, max: signupMailsPerEmailPerHour, windowMs: HOUR_MS },
   ];
 }
 
@@ -32,42 +43,57 @@ function signupLimits(deps: AppDeps, email: string, address: string): Limit[] {
   const { anonymousWindowMs, registerMaxPerAddress } = deps.settings.limits;
   return [
     { key: `register:address:${address}`, max: registerMaxPerAddress, windowMs: anonymousWindowMs },
-    ...signupMailLimits(email),
+    ...signupMailLimits(email, address),
   ];
 }
 
-function pendingAnswer(email: string): SignupPending {
-  return { email, resendAfterSeconds: ACCOUNT_RULES.signupMailGapMs / 1000 };
+function codeTriesLimit(address: string): Limit {
+  const max = ACCOUNT_RULES.signupCodeTriesPerAddressPerHour;
+  return { key: `signup-code:address:${address}`, max, windowMs: HOUR_MS };
+}
+
+function pendingAnswer(email: string, signupToken: string): SignupPending {
+  return { email, resendAfterSeconds: ACCOUNT_RULES.signupMailGapMs / 1000, signupToken };
 }
 
 function newCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }
 
+/**
+ * A code is kept as an HMAC keyed by the secrets key and bound to its attempt: checking one costs
+ * microseconds (scrypt here let a flood of wrong codes starve the server), and the stored value
+ * tells nothing without the key.
+ */
+function codeHash(deps: AppDeps, tokenHash: string, code: string): string {
+  return deps.secrets.hash(`signup-code:${tokenHash}:${code}`);
+}
+
 async function savePending(
   trx: Transaction<DB>,
-  pending: SignupInput & { passwordHash: string; codeHash: string },
+  pending: SignupInput & { tokenHash: string; passwordHash: string; codeHash: string },
   now: Date,
 ) {
-  const values = {
-    password_hash: pending.passwordHash,
-    nickname: pending.nickname,
-    code_hash: pending.codeHash,
-    created_at: now,
-    expires_at: new Date(now.getTime() + ACCOUNT_RULES.signupCodeTtlMs),
-    tries: 0,
-  };
   await trx
     .insertInto('pending_signups')
-    .values({ email: pending.email, ...values })
-    .onConflict((conflict) => conflict.column('email').doUpdateSet(values))
+    .values({
+      token_hash: pending.tokenHash,
+      email: pending.email,
+      password_hash: pending.passwordHash,
+      nickname: pending.nickname,
+      code_hash: pending.codeHash,
+      created_at: now,
+      expires_at: new Date(now.getTime() + ACCOUNT_RULES.signupCodeTtlMs),
+      tries: 0,
+    })
     .execute();
 }
 
 /**
- * Starts a sign-up with the same answer, and the same work, for a new and a known email: both hash
- * the password and a code. A new email gets a pending sign-up and its code by mail; the owner of a
- * known one gets a warning with a link to reset the password, and nothing else changes.
+ * Starts a sign-up attempt with the same answer, and the same work, for a new and a known email:
+ * both hash the password and answer a new `signupToken`. A new email gets a pending attempt of its
+ * own (an earlier one for the email stays as it was) and its code by mail; the owner of a known one
+ * gets a warning with a link to reset the password, and nothing else changes.
  */
 export async function register(
   deps: AppDeps,
@@ -77,11 +103,10 @@ export async function register(
   now: Date,
 ): Promise<SignupPending> {
   await takeAttempt(deps, signupLimits(deps, input.email, address), now, 'error.tooManyRequests');
+  const signupToken = randomBytes(32).toString('base64url');
+  const tokenHash = hashToken(signupToken);
   const code = newCode();
-  const [passwordHash, codeHash] = await Promise.all([
-    hashPassword(input.password),
-    hashPassword(code),
-  ]);
+  const passwordHash = await hashPassword(input.password);
   await deps.db.transaction().execute(async (trx) => {
     const owner = await trx
       .selectFrom('users')
@@ -93,32 +118,42 @@ export async function register(
       await queueAccountMail(trx, { kind: 'signupExisting', to: owner.email, locale, url }, now);
       return;
     }
-    await savePending(trx, { ...input, passwordHash, codeHash }, now);
+    const pending = {
+      ...input,
+      tokenHash,
+      passwordHash,
+      codeHash: codeHash(deps, tokenHash, code),
+    };
+    await savePending(trx, pending, now);
     const params = { code };
     await queueAccountMail(trx, { kind: 'signupCode', to: input.email, locale, params }, now);
   });
-  return pendingAnswer(input.email);
+  return pendingAnswer(input.email, signupToken);
 }
 
-/** Mails a new code for a pending sign-up (and renews its 30 minutes); the same answer for any email. */
+/**
+ * Mails a new code for the attempt of `signupToken` (and renews its 30 minutes); the same answer
+ * for any email and token.
+ */
 export async function resendSignupCode(
   deps: AppDeps,
-  input: { email: string },
+  input: AttemptInput,
   address: string,
   locale: Locale,
   now: Date,
 ): Promise<SignupPending> {
   await takeAttempt(deps, signupLimits(deps, input.email, address), now, 'error.tooManyRequests');
+  const tokenHash = hashToken(input.signupToken);
   const code = newCode();
-  const codeHash = await hashPassword(code);
   await deps.db.transaction().execute(async (trx) => {
     const renewed = await trx
       .updateTable('pending_signups')
       .set({
-        code_hash: codeHash,
+        code_hash: codeHash(deps, tokenHash, code),
         tries: 0,
         expires_at: new Date(now.getTime() + ACCOUNT_RULES.signupCodeTtlMs),
       })
+      .where('token_hash', '=', tokenHash)
       .where('email', '=', input.email)
       .where('expires_at', '>', now)
       .executeTakeFirst();
@@ -126,35 +161,33 @@ export async function resendSignupCode(
     const params = { code };
     await queueAccountMail(trx, { kind: 'signupCode', to: input.email, locale, params }, now);
   });
-  return pendingAnswer(input.email);
+  return pendingAnswer(input.email, input.signupToken);
 }
 
 const wrongCode = () => fieldError('code', SIGNUP_CODE_MESSAGE);
 
 /**
- * Counts the try BEFORE checking the code, so however many arrive at once, at most the allowed
- * number of codes is ever compared; the last wrong one deletes the pending sign-up.
+ * Counts the try on the attempt BEFORE checking the code, so however many arrive at once, at most
+ * the allowed number of codes is ever compared; the last wrong one deletes the attempt. Only the
+ * browser holding the attempt's token reaches it: nobody else's wrong codes count against it.
  */
-async function checkCode(deps: AppDeps, input: { email: string; code: string }, now: Date) {
+async function checkCode(deps: AppDeps, input: AttemptInput & { code: string }, now: Date) {
+  const tokenHash = hashToken(input.signupToken);
   const pending = await deps.db
     .updateTable('pending_signups')
     .set((eb) => ({ tries: eb('tries', '+', 1) }))
+    .where('token_hash', '=', tokenHash)
     .where('email', '=', input.email)
     .where('expires_at', '>', now)
     .returningAll()
     .executeTakeFirst();
   const { signupCodeMaxTries } = ACCOUNT_RULES;
-  if (!pending || pending.tries > signupCodeMaxTries) {
-    await verifyAgainstNothing(input.code);
-    throw wrongCode();
-  }
-  if (await verifyPassword(input.code, pending.code_hash)) return pending;
+  if (!pending || pending.tries > signupCodeMaxTries) throw wrongCode();
+  const expected = Buffer.from(codeHash(deps, tokenHash, input.code));
+  const stored = Buffer.from(pending.code_hash);
+  if (stored.length === expected.length && timingSafeEqual(stored, expected)) return pending;
   if (pending.tries >= signupCodeMaxTries) {
-    await deps.db
-      .deleteFrom('pending_signups')
-      .where('email', '=', input.email)
-      .where('code_hash', '=', pending.code_hash)
-      .execute();
+    await deps.db.deleteFrom('pending_signups').where('token_hash', '=', tokenHash).execute();
   }
   throw wrongCode();
 }
@@ -163,14 +196,16 @@ function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === '23505';
 }
 
-/** The pending sign-up becomes the account (once: the row is taken as the user is created). */
-async function createAccount(deps: AppDeps, email: string, codeHash: string, now: Date) {
+/**
+ * The attempt becomes the account (once: the row is taken as the user is created); the email's
+ * other attempts go with it, as none of them could become an account any more.
+ */
+async function createAccount(deps: AppDeps, tokenHash: string, now: Date) {
   try {
     return await deps.db.transaction().execute(async (trx) => {
       const pending = await trx
         .deleteFrom('pending_signups')
-        .where('email', '=', email)
-        .where('code_hash', '=', codeHash)
+        .where('token_hash', '=', tokenHash)
         .returningAll()
         .executeTakeFirst();
       if (!pending) throw wrongCode();
@@ -184,6 +219,7 @@ async function createAccount(deps: AppDeps, email: string, codeHash: string, now
         })
         .returningAll()
         .executeTakeFirstOrThrow();
+      await trx.deleteFrom('pending_signups').where('email', '=', pending.email).execute();
       return toAccount(user);
     });
   } catch (error) {
@@ -192,17 +228,23 @@ async function createAccount(deps: AppDeps, email: string, codeHash: string, now
   }
 }
 
-/** Confirms a sign-up with its mailed code: creates the account and logs it in (merging the guest). */
+/**
+ * Confirms a sign-up attempt with its mailed code and its token: creates the account with the
+ * attempt's own password and nickname and logs it in (merging the guest). The try is counted per
+ * client address before anything is checked.
+ */
 export async function verifySignup(
   deps: AppDeps,
-  input: { email: string; code: string },
+  input: AttemptInput & { code: string },
+  address: string,
   guestId: string | null,
   now: Date,
 ): Promise<LoginResponse> {
+  await takeAttempt(deps, [codeTriesLimit(address)], now, 'error.tooManyRequests');
   const pending = await checkCode(deps, input, now);
-  const account = await createAccount(deps, input.email, pending.code_hash, now);
+  const account = await createAccount(deps, pending.token_hash, now);
   // The sign-up is over: its mail limits no longer apply (a later sign-up warns the owner at once).
-  for (const limit of signupMailLimits(input.email)) await forgive(deps, limit);
+  for (const limit of signupMailLimits(input.email, address)) await forgive(deps, limit);
   return signIn(deps, account, guestId, now);
 }
 

@@ -32,6 +32,9 @@ const USER_DETAIL = {
   tokenExpiresAt: '2026-11-27T08:00:00.000Z',
 };
 
+/** What Register answers: the attempt's token, which the code step sends back. */
+const SIGNUP_TOKEN = 'T'.repeat(43);
+
 /** A 400 naming a field, as the API answers a contract refusal (`path: what is wrong`). */
 const refusal = (path: string, message: string): JsonAnswer => ({
   status: 400,
@@ -45,7 +48,7 @@ beforeAll(async () => {
     switch (path) {
       case '/api/User/Register':
       case '/api/User/ResendSignupCode':
-        return ok({ email: String(body.email), resendAfterSeconds: 1 });
+        return ok({ email: String(body.email), resendAfterSeconds: 1, signupToken: SIGNUP_TOKEN });
       case '/api/User/VerifySignup':
         return body.code === GOOD_CODE
           ? ok({ userDetail: USER_DETAIL })
@@ -168,7 +171,10 @@ describe('useSignup', () => {
     expect(result.current.resend.label).toBe('Send a new code');
     act(() => result.current.resend.send());
     await waitFor(() => expect(result.current.notice).toBe(`We sent a new code to ${NEW_EMAIL}`));
-    expect(sent('ResendSignupCode')[0]?.body).toEqual({ email: NEW_EMAIL });
+    expect(sent('ResendSignupCode')[0]?.body).toEqual({
+      email: NEW_EMAIL,
+      signupToken: SIGNUP_TOKEN,
+    });
     expect(result.current.resend.disabled).toBe(true);
   });
 
@@ -190,7 +196,11 @@ describe('useSignup', () => {
     act(() => result.current.code.setField('code', '482-913'));
     await act(() => result.current.code.submit());
     await waitFor(() => expect(loggedIn).toHaveBeenCalledTimes(1));
-    expect(sent('VerifySignup').at(-1)?.body).toEqual({ email: NEW_EMAIL, code: GOOD_CODE });
+    expect(sent('VerifySignup').at(-1)?.body).toEqual({
+      email: NEW_EMAIL,
+      code: GOOD_CODE,
+      signupToken: SIGNUP_TOKEN,
+    });
     expect(store.get(isLoginAtom)).toBe(true);
     expect(store.get(userInfoAtom)).toMatchObject({ email: NEW_EMAIL, nickname: 'Rina' });
     expect(document.cookie).toContain('token=token-7');

@@ -48,7 +48,8 @@ export function loginMutation(api: AccountApi, store: StateStore, queryClient: Q
 
 /**
  * "Create account" (`User/Register`): no session yet. The API answers alike for a new and a known
- * email (`{ email, resendAfterSeconds }`) and mails a code; the form shows its own refusals.
+ * email (`{ email, resendAfterSeconds, signupToken }`) and mails a code; the form shows its own
+ * refusals.
  */
 export function registerMutation(api: AccountApi) {
   return mutationOptions({

@@ -65,6 +65,8 @@ const USER_DETAIL = {
   tokenExpiresAt: '2026-11-21T10:00:00.000Z',
 };
 
+const SIGNUP_TOKEN = 'T'.repeat(43);
+
 let standIn: JsonServer;
 
 beforeAll(async () => {
@@ -75,7 +77,7 @@ beforeAll(async () => {
           ? ok({ userDetail: USER_DETAIL })
           : failure(401, 'Wrong email or password');
       case '/api/User/Register':
-        return ok({ email: body.email, resendAfterSeconds: 60 });
+        return ok({ email: body.email, resendAfterSeconds: 60, signupToken: SIGNUP_TOKEN });
       case '/api/User/VerifySignup':
         return ok({ userDetail: { ...USER_DETAIL, email: body.email, nickname: 'Newbie' } });
       case '/api/User/Logout':
@@ -149,13 +151,17 @@ describe('logging in and out', () => {
       password: 'long enough',
       nickname: 'Newbie',
     });
-    expect(pending).toEqual({ email: 'new@example.com', resendAfterSeconds: 60 });
+    expect(pending).toEqual({
+      email: 'new@example.com',
+      resendAfterSeconds: 60,
+      signupToken: SIGNUP_TOKEN,
+    });
     expect(store.get(isLoginAtom)).toBe(false);
     const verify = new MutationObserver(
       queryClient,
       verifySignupMutation(api(), store, queryClient),
     );
-    await verify.mutate({ email: 'new@example.com', code: '123456' });
+    await verify.mutate({ email: 'new@example.com', code: '123456', signupToken: SIGNUP_TOKEN });
     expect(store.get(userInfoAtom)).toMatchObject({ email: 'new@example.com', nickname: 'Newbie' });
   });
 
