@@ -9,7 +9,7 @@ import {
   retryWhileUnavailable,
 } from './db/availability';
 import { type Database, openDatabase, pingDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
+import { migrateToLatest, requireMigrated } from './db/migrate';
 import { rootMessage } from './db/unavailable';
 import { unavailable } from './http/errors';
 import { loadOrCreateKeyFile, type SecretKeyring, singleKeyring } from './modules/shop/secrets';
@@ -105,9 +105,11 @@ async function prepareDatabase(
 }
 
 /**
- * Migrates and seeds, in every mode: processes starting together take turns on the migration lock
- * (Kysely's, a PostgreSQL advisory lock), and the later ones find nothing left to do. On PostgreSQL through a connection of its own without the statement time
- * limit, which is for requests: an index built on a large table may take longer.
+ * Migrates (or, with migrations off, checks that the release step did) and seeds, in every mode:
+ * processes starting together take turns on the migration lock (Kysely's, a PostgreSQL advisory
+ * lock), and the later ones find nothing left to do. On PostgreSQL through a connection of its own
+ * without the statement time limit, which is for requests: an index built on a large table may
+ * take longer.
  */
 async function migrateAndSeed(app: FastifyInstance, database: Database, settings: Settings) {
   const own = settings.databaseUrl
@@ -119,14 +121,21 @@ async function migrateAndSeed(app: FastifyInstance, database: Database, settings
       })
     : database;
   try {
-    const applied = await migrateToLatest(own.db);
-    if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+    await migrateOrRequire(app, own, settings);
     if (settings.seed && (await seedDemoData(own.db, new Date(), seedDataFor(settings.seedDemo)))) {
       app.log.info({ demoUsers: settings.seedDemo }, 'store data seeded');
     }
   } finally {
     if (own !== database) await own.close();
   }
+}
+
+/** Off, a schema behind this build is an error no retry fixes: the process exits naming it. */
+async function migrateOrRequire(app: FastifyInstance, database: Database, settings: Settings) {
+  const { onStart, extraDir } = settings.migrations;
+  if (!onStart) return requireMigrated(database.db, extraDir);
+  const applied = await migrateToLatest(database.db, extraDir);
+  if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
 }
 
 /** Once migrated, pings now and then: readiness follows the database (a failover, a network cut). */
