@@ -9,9 +9,9 @@ import { freePort, ROOT } from '../support/stack';
 import { reportFigures } from './support/figures';
 import {
   NEXT_RELEASE_ENV,
-  pnpmMigrate,
   RELEASE_MIGRATION,
   RELEASE_MIGRATIONS_DIR,
+  runMigrate,
 } from './support/release';
 import { apiServer, freshPostgres, type Server } from './support/servers';
 
@@ -71,13 +71,13 @@ async function startUntilExit(env: Record<string, string>) {
 describe('pnpm migrate', () => {
   it('runs every migration once on PostgreSQL; run again it changes nothing', async () => {
     const { database, client } = await postgres();
-    const first = await pnpmMigrate({ DATABASE_URL: database.url as string });
+    const first = await runMigrate({ DATABASE_URL: database.url as string });
     expect(first.code, first.output).toBe(0);
     const ran = await recorded(client);
     expect(first.output).toContain(`Applied ${ran.length} migrations`);
     expect(ran.length).toBeGreaterThan(20);
 
-    const second = await pnpmMigrate({ DATABASE_URL: database.url as string });
+    const second = await runMigrate({ DATABASE_URL: database.url as string });
     expect(second.code, second.output).toBe(0);
     expect(second.output).toContain('is up to date: no migration to run');
     expect(await recorded(client)).toEqual(ran);
@@ -104,17 +104,17 @@ describe('an API started with migrations off', () => {
 
   it("of the next release refuses a database without that release's migration until pnpm migrate ran it", async () => {
     const { database, client } = await postgres();
-    expect((await pnpmMigrate(database.env)).code).toBe(0);
+    expect((await runMigrate(database.env, 'deployed')).code).toBe(0);
     const refused = await startUntilExit({ ...database.env, ...NEXT_RELEASE_ENV });
     expect(refused.code, refused.output).toBe(1);
     expect(refused.output).toContain(`lacks migration ${RELEASE_MIGRATION}`);
     expect(await tableExists(client, 'release_probes')).toBe(false);
 
-    const step = await pnpmMigrate({
+    const step = await runMigrate({
       ...database.env,
       API_EXTRA_MIGRATIONS_DIR: RELEASE_MIGRATIONS_DIR,
     });
-    expect(step.output).toContain(`Applied 1 migrations`);
+    expect(step.output).toContain('Applied 1 migration to');
     expect(step.output).toContain(RELEASE_MIGRATION);
     const next: Server = await apiServer('migrate-next-release', {
       ...database.env,

@@ -17,7 +17,7 @@ try {
   const applied = await migrateToLatest(database.db, settings.migrations.extraDir);
   console.log(
     applied.length > 0
-      ? `Applied ${applied.length} migrations to the ${database.kind} database (${where}): ${applied.join(', ')}`
+      ? `Applied ${plural(applied.length, 'migration')} to the ${database.kind} database (${where}): ${applied.join(', ')}`
       : `The ${database.kind} database (${where}) is up to date: no migration to run.`,
   );
 } catch (error) {
@@ -34,4 +34,8 @@ function describe(error: unknown): string {
     messages.push(current.message);
   }
   return messages.join(': ') || String(error);
+}
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }

@@ -26,13 +26,23 @@ export interface MigrateRun {
   seconds: number;
 }
 
-/** `pnpm migrate` at the root, as a release step runs it, with `env` over this process's. */
-export function pnpmMigrate(env: Record<string, string>): Promise<MigrateRun> {
+/** The release step as a checkout runs it, and as a deployed API folder does (no pnpm there). */
+const COMMANDS = {
+  pnpm: [join(ROOT, 'node_modules', '.bin', 'pnpm'), ['migrate']],
+  deployed: [process.execPath, [join(ROOT, 'apps', 'api', 'dist', 'migrate.js')]],
+} as const;
+
+/** Runs the migrations once (`pnpm migrate` unless told), with `env` over this process's. */
+export function runMigrate(
+  env: Record<string, string>,
+  how: keyof typeof COMMANDS = 'pnpm',
+): Promise<MigrateRun> {
+  const [command, args] = COMMANDS[how];
   const startedAt = Date.now();
   return new Promise((resolve) => {
     execFile(
-      join(ROOT, 'node_modules', '.bin', 'pnpm'),
-      ['migrate'],
+      command,
+      args,
       { cwd: ROOT, env: { ...process.env, ...env }, timeout: MIGRATE_BOUND_MS },
       (error, stdout, stderr) =>
         resolve({
