@@ -152,6 +152,13 @@ describe('chaos: a rolling deploy with a migration, a kill -9 and a failover und
     return claimed;
   }
 
+  /** `0 failed requests of N` sent since `requestsBefore`, with the kinds when some failed. */
+  function deployFailures(tally: Tally, requestsBefore: number): string {
+    const failed = tally.failures.filter((failure) => failure.phase === ROLLING).length;
+    const kinds = failed > 0 ? ` (${tally.failuresByKind(ROLLING).join('; ')})` : '';
+    return `${failed} failed requests of ${tally.requests - requestsBefore}${kinds}`;
+  }
+
   /**
    * The release step of a deploy: the next release's additive migration (`pnpm migrate`, as a deployed folder runs it) while the
    * old APIs serve; its APIs then start with migrations off (they refuse a schema without it).
@@ -177,8 +184,7 @@ describe('chaos: a rolling deploy with a migration, a kill -9 and a failover und
     deployedBuild = await servedBuild(fleet.front, 'pc');
     replaced.push(...(await fleet.roll('mobile')));
     replaced.push(await fleet.rollGateway());
-    figures['rolling deploy with a migration'] =
-      `${tally.failures.filter((failure) => failure.phase === ROLLING).length} failed requests of ${tally.requests - requestsBefore}`;
+    figures['rolling deploy with a migration'] = deployFailures(tally, requestsBefore);
     await sleep(PAUSE_MS);
     tally.fault(KILL);
     figures['receipts claimed (both APIs) just before the kill'] = await whileReceiptsClaimed();
