@@ -226,6 +226,7 @@ async function main() {
   await supervisor.startAll(all.filter((service) => service.kind === 'gateway'));
   if (supervisor.isStopping()) return;
   if (mailOn) supervisor.say(`Receipts (mail catcher inbox) at ${origin(ports.mailWeb)}`);
+  supervisor.say(`Each instance's health at ${origin(ports.gatewayMetrics)}/healthz`);
   supervisor.say(`Storefront ready at http://localhost:${ports.gateway}`);
 }
 

@@ -18,8 +18,17 @@
 // file of a deploy run without DATABASE_URL).
 // `scripts/deploy-app.mjs` is the same command under its earlier name.
 import { execFileSync } from 'node:child_process';
-import { existsSync, lstatSync, readdirSync, realpathSync, renameSync, rmSync } from 'node:fs';
-import { delimiter, dirname, join, relative, resolve, sep } from 'node:path';
+import {
+  existsSync,
+  lstatSync,
+  readdirSync,
+  readlinkSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
+import { delimiter, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** Each server: its package, what its folder keeps, and what marks a folder as its deploy. */
@@ -88,6 +97,38 @@ function pruneBuildTools(target) {
   }
 }
 
+/** Whether `path` is `folder` or under it. */
+function isInside(folder, path) {
+  const inner = relative(folder, path);
+  return !inner.startsWith('..') && !isAbsolute(inner);
+}
+
+/** Where `to` lies in the deployed `folder`: itself, or the same place of the `source` copied there. */
+function placeInFolder(folder, source, to) {
+  if (isInside(folder, to)) return to;
+  return isInside(source, to) ? join(folder, relative(source, to)) : null;
+}
+
+/**
+ * Makes the deployed folder self-contained: pnpm links the server's own package back into the
+ * source tree (`node_modules/.pnpm/node_modules/@storefront/<kind>`), which the folder is a copy
+ * of. Such a link is pointed at the same place in the folder, relative, so the folder still works
+ * once moved or the source tree is gone; a link to anywhere else outside fails the deploy.
+ */
+function keepLinksInside(folder, source) {
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    if (!entry.isSymbolicLink()) continue;
+    const link = join(entry.parentPath, entry.name);
+    const written = readlinkSync(link);
+    const to = resolve(dirname(link), written);
+    if (isInside(folder, to) && !isAbsolute(written)) continue;
+    const place = placeInFolder(folder, source, to);
+    if (place === null) throw new Error(`${link} links outside the deploy, to ${to}`);
+    rmSync(link);
+    symlinkSync(relative(dirname(link), place) || '.', link);
+  }
+}
+
 /** Bytes under `dir` (files counted once; symlinks not followed). */
 function folderBytes(dir) {
   return Number(execFileSync('du', ['-sb', dir], { encoding: 'utf8' }).split('\t')[0]);
@@ -144,6 +185,7 @@ async function deploy(kind, target, { stdio = 'inherit' } = {}) {
   run('turbo', ['run', 'build', filter, '--output-logs=errors-only']);
   run('pnpm', [filter, 'deploy', '--prod', '--legacy', folder]);
   keepOnly(folder, server.keep);
+  keepLinksInside(folder, join(root, 'apps', kind));
   if (server.app) {
     pruneBuildTools(folder);
     await carryAssets(folder, earlier);

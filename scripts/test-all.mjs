@@ -13,10 +13,22 @@ const env = { ...process.env, PATH: `${bin('')}${delimiter}${process.env.PATH ??
 const artifacts = join(root, 'artifacts');
 mkdirSync(artifacts, { recursive: true });
 
+const stageTimes = [];
+
 function step(title, command, args, cwd = root) {
   console.log(`\n=== ${title}: ${[command, ...args].join(' ')}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd, stdio: 'inherit', env });
+  const seconds = Math.round((Date.now() - started) / 1000);
+  stageTimes.push({ title, seconds });
+  console.log(`=== ${title}: ${result.status === 0 ? 'passed' : 'failed'} in ${seconds} s`);
   return result.status === 0;
+}
+
+/** Each stage's wall time, so a slower CI shows where the time went. */
+function printStageTimes() {
+  console.log('\n=== stage times');
+  for (const { title, seconds } of stageTimes) console.log(`  ${title}: ${seconds} s`);
 }
 
 const [major, minor] = process.versions.node.split('.').map(Number);
@@ -26,7 +38,12 @@ if (major < 20 || (major === 20 && minor < 19)) {
 }
 
 const failures = [];
+const systemStarted = Date.now();
 if (!ensureSystemPackages()) failures.push('system packages');
+stageTimes.push({
+  title: 'system packages',
+  seconds: Math.round((Date.now() - systemStarted) / 1000),
+});
 if (!step('lint and format', bin('biome'), ['ci', '.'])) failures.push('lint');
 if (
   !step('build, typecheck, package checks', bin('turbo'), [
@@ -107,6 +124,7 @@ function printResilienceFigures() {
 }
 
 printResilienceFigures();
+printStageTimes();
 if (counts.passed === 0) failures.push('no tests ran');
 if (failures.length > 0) console.error(`\nFailed steps: ${failures.join(', ')}`);
 console.log(`\nTests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);

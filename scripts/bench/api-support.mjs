@@ -73,6 +73,8 @@ export async function startApi(
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // No balancer to drain for: a stop ends the process at once (production would wait 5 s).
+      SHUTDOWN_DRAIN_MS: '0',
       API_PAYMENT_SANDBOX: 'on',
       API_PORT: String(port),
       API_HOST: '127.0.0.1',

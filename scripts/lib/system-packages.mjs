@@ -1,12 +1,14 @@
 // The system programs the test command and the benchmark drive, from Debian's packages: Chromium
-// (Playwright and Lighthouse never download a browser here) and nginx (the gateway's nginx
-// example). As root the missing ones are installed; otherwise the caller is told how.
+// (Playwright and Lighthouse never download a browser here), nginx (the gateway's nginx example)
+// and Prometheus (its promtool checks and unit-tests the alert rules in ops/prometheus). As root
+// the missing ones are installed; otherwise the caller is told how.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 export const SYSTEM_PACKAGES = [
   { name: 'chromium', program: process.env.CHROMIUM_PATH || '/usr/bin/chromium' },
   { name: 'nginx-light', program: '/usr/sbin/nginx' },
+  { name: 'prometheus', program: '/usr/bin/promtool' },
 ];
 
 function run(command, args) {

@@ -105,8 +105,12 @@ describe('npm run cluster', () => {
     expect(output).toContain(`database ${database} (created)`);
     const names = ['server-1', 'server-2', 'worker-1', 'pc-1', 'pc-2', 'mobile-1', 'mobile-2'];
     expect(childrenOf(cluster.pid as number)).toHaveLength(names.length + 2); // gateway, mail
-    // The gateway starts last, once every instance answers its /readyz.
-    const health = (await (await fetch(`${gateway}/healthz`)).json()) as Health;
+    // The gateway starts last, once every instance answers its /readyz. Its metrics listener (the
+    // last port of the run) shows each instance; the public port only the status.
+    const detail = `http://127.0.0.1:${basePort + CLUSTER_PORTS - 1}/healthz`;
+    expect(output).toContain(`Each instance's health at ${detail}`);
+    expect(await (await fetch(`${gateway}/healthz`)).json()).toEqual({ status: 'ok' });
+    const health = (await (await fetch(detail)).json()) as Health;
     for (const upstream of ['api', 'pc', 'mobile']) {
       const instances = health.upstreams[upstream]?.instances ?? [];
       expect(

@@ -5,13 +5,15 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  readlinkSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, localUrl, ROOT } from '../support/stack';
+import { reportFigures } from './support/figures';
 import { guestId } from './support/http';
 import { freshPostgres } from './support/servers';
 
@@ -67,6 +69,19 @@ async function start(folder: string, env: Record<string, string>, port: number):
   }
 }
 
+/** Symbolic links under `folder` that are absolute or lead out of it (into the source tree, say). */
+function linksLeaving(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isSymbolicLink())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((link) => {
+      const to = readlinkSync(link);
+      const inside = relative(folder, resolve(dirname(link), to));
+      return isAbsolute(to) || inside.startsWith('..') || isAbsolute(inside);
+    })
+    .map((link) => `${relative(folder, link)} -> ${readlinkSync(link)}`);
+}
+
 async function deployed(kind: string): Promise<string> {
   const folder = join(mkdtempSync(join(tmpdir(), `deploy-${kind}-`)), kind);
   folders.push(folder);
@@ -75,6 +90,7 @@ async function deployed(kind: string): Promise<string> {
   for (const name of BUILD_ONLY) {
     expect(existsSync(join(folder, 'node_modules', name)), name).toBe(false);
   }
+  expect(linksLeaving(folder), 'the folder runs without the source tree').toEqual([]);
   return folder;
 }
 
@@ -86,6 +102,11 @@ describe('the API and the gateway deployed alone', () => {
     async () => {
       api = await deployed('api');
       const gateway = await deployed('gateway');
+      reportFigures('deploy folders: links leading out of the folder', {
+        api: linksLeaving(api).length,
+        gateway: linksLeaving(gateway).length,
+        was: '1 each, back into the source tree',
+      });
 
       const database = await freshPostgres();
       cleanups.push(() => database.drop());
@@ -129,6 +150,7 @@ describe('the API and the gateway deployed alone', () => {
       expect(readFileSync(join(api, '.data', 'kept'), 'utf8')).toBe('the embedded database');
       expect(existsSync(join(api, 'dist', 'stale.js'))).toBe(false);
       expect(readdirSync(dirname(api)), 'no folder left beside it').toEqual(['api']);
+      expect(linksLeaving(api), 'swapped in whole, its links still inside').toEqual([]);
     },
     DEPLOY_TIMEOUT_MS,
   );

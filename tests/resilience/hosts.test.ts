@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bearer, call, DEMO, login } from './support/http';
+import { bearer, call, DEMO, login, loginPack } from './support/http';
 import {
   type ApiDatabase,
   apiServer,
@@ -13,21 +13,6 @@ import {
 } from './support/servers';
 
 const USD = 1;
-
-interface Pack {
-  id: number;
-  title: string;
-}
-
-/** The id of a pack of a Login-type game: its password is sealed with the secrets key. */
-async function loginPack(origin: string): Promise<number> {
-  const answer = await call<{ packs: Pack[] }>(origin, 'ShopGame/Detail', {
-    name: 'mobile-legends-adventure',
-  });
-  expect(answer.status, answer.message).toBe(200);
-  const pack = answer.data.packs.find((entry) => entry.title === '60 Diamonds');
-  return (pack as Pack).id;
-}
 
 describe('two API processes on one PostgreSQL with a shared secrets key', () => {
   let database: ApiDatabase;

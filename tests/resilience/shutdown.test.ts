@@ -1,11 +1,13 @@
 // SIGTERM during a steady stream of requests, to each server kind built as it ships: the server
 // turns /readyz to 503 at once, keeps serving through SHUTDOWN_DRAIN_MS, then closes and exits 0.
-// Requests may be refused only once the listener has closed; none may fail before.
+// Requests may be refused only once the listener has closed; none may fail before. Without
+// SHUTDOWN_DRAIN_MS, NODE_ENV=production drains a few seconds and anything else not at all.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCTION_DRAIN_MS } from '../../packages/lifecycle/src/settings';
 import { appIsBuilt, appNotBuiltError, freePort, LOGS, localUrl, ROOT } from '../support/stack';
 import { reportFigures } from './support/figures';
 
@@ -22,8 +24,13 @@ interface Running {
 
 const started: Running[] = [];
 
-/** Starts `node <entry>` and waits until it answers /livez. */
-async function start(name: string, entry: string, env: Record<string, string>, port: number) {
+/** Starts `node <entry>` and waits until it answers /livez (an `undefined` in `env` unsets). */
+async function start(
+  name: string,
+  entry: string,
+  env: Record<string, string | undefined>,
+  port: number,
+) {
   mkdirSync(LOGS, { recursive: true });
   const log = createWriteStream(join(LOGS, `resilience-shutdown-${name}.log`), { flags: 'a' });
   const child = spawn(process.execPath, [join(ROOT, entry)], {
@@ -75,7 +82,7 @@ function errorCode(error: unknown): string {
  */
 async function stopUnderLoad(server: Running, path: string) {
   const outcomes: Outcome[] = [];
-  const readiness: number[] = [];
+  const readiness: Outcome[] = [];
   let signalledAt = 0;
   let gone = false;
   void server.exitCode.then(() => {
@@ -96,7 +103,7 @@ async function stopUnderLoad(server: Running, path: string) {
     while (!gone) {
       const afterSignal = signalledAt > 0;
       const status = await statusOf(`${server.url}/readyz`).catch(() => 0);
-      if (afterSignal && status !== 0) readiness.push(status);
+      if (afterSignal && status !== 0) readiness.push({ at: since(), status, error: null });
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   };
@@ -111,12 +118,13 @@ async function stopUnderLoad(server: Running, path: string) {
 }
 
 /** A drain is clean when nothing failed before the listener closed and only refusals came after. */
-function judge(name: string, run: Awaited<ReturnType<typeof stopUnderLoad>>) {
-  const { outcomes, readiness, exitCode } = run;
-  const duringDrain = outcomes.filter((o) => o.at >= 0 && o.at < DRAIN_MS);
-  const failedBeforeClose = outcomes.filter((o) => o.at < DRAIN_MS && o.status !== 200);
+function judge(name: string, run: Awaited<ReturnType<typeof stopUnderLoad>>, drainMs = DRAIN_MS) {
+  const { outcomes, exitCode } = run;
+  const readiness = run.readiness.map((answer) => answer.status);
+  const duringDrain = outcomes.filter((o) => o.at >= 0 && o.at < drainMs);
+  const failedBeforeClose = outcomes.filter((o) => o.at < drainMs && o.status !== 200);
   const answeredNot200 = outcomes.filter((o) => o.status !== null && o.status !== 200);
-  const afterClose = outcomes.filter((o) => o.at >= DRAIN_MS && o.error !== null);
+  const afterClose = outcomes.filter((o) => o.at >= drainMs && o.error !== null);
   reportFigures(`shutdown-${name}`, {
     requests: outcomes.length,
     'served during the drain': duringDrain.filter((o) => o.status === 200).length,
@@ -133,6 +141,12 @@ function judge(name: string, run: Awaited<ReturnType<typeof stopUnderLoad>>) {
   expect(notReadyFrom).toBeGreaterThanOrEqual(0);
   expect(new Set(readiness.slice(notReadyFrom))).toEqual(new Set([503]));
   expect(exitCode).toBe(0);
+}
+
+/** When the first connection was refused, in ms after SIGTERM (-1: none was). */
+function firstRefusalMs(outcomes: Outcome[]): number {
+  const refusals = outcomes.filter((o) => o.at >= 0 && o.error !== null);
+  return refusals.length > 0 ? Math.min(...refusals.map((o) => o.at)) : -1;
 }
 
 async function expectProbes(server: Running) {
@@ -177,11 +191,12 @@ describe('SIGTERM drains every server kind', () => {
     judge('pc', await stopUnderLoad(pc, '/'));
   });
 
-  it('the gateway (proxying to the API)', async () => {
+  /** The built gateway in front of the API (no device apps), with `env` on top. */
+  async function startGateway(name: string, env: Record<string, string | undefined> = {}) {
     const port = await freePort();
     const nowhere = localUrl(await freePort());
     const gateway = await start(
-      'gateway',
+      name,
       'apps/gateway/dist/main.js',
       {
         PORT: String(port),
@@ -189,11 +204,52 @@ describe('SIGTERM drains every server kind', () => {
         GATEWAY_PC_URL: nowhere,
         GATEWAY_MOBILE_URL: nowhere,
         GATEWAY_LOG_LEVEL: 'warn',
+        ...env,
       },
       port,
     );
     await expectProbes(gateway);
-    judge('gateway', await stopUnderLoad(gateway, '/api/health'));
+    return gateway;
+  }
+
+  it('the gateway (proxying to the API)', async () => {
+    judge('gateway', await stopUnderLoad(await startGateway('gateway'), '/api/health'));
+  });
+
+  it('NODE_ENV=production without SHUTDOWN_DRAIN_MS drains a few seconds', async () => {
+    const gateway = await startGateway('gateway-production', {
+      NODE_ENV: 'production',
+      SHUTDOWN_DRAIN_MS: undefined,
+    });
+    const run = await stopUnderLoad(gateway, '/api/health');
+    const notReady = run.readiness.filter((answer) => answer.status === 503);
+    const lastNotReadyMs = Math.max(-1, ...notReady.map((answer) => answer.at));
+    const sent = run.outcomes.filter((o) => o.at >= 0 && o.at < PRODUCTION_DRAIN_MS);
+    const refused = sent.filter((o) => o.status !== 200);
+    reportFigures('production drain default', {
+      'readyz 503 for': `${lastNotReadyMs} ms after SIGTERM`,
+      'requests refused during the drain': `${refused.length} of ${sent.length}`,
+      'listener closed after': `${firstRefusalMs(run.outcomes)} ms`,
+    });
+    judge('gateway-production', run, PRODUCTION_DRAIN_MS);
+    // The probe polls every 50 ms or so: it saw 503 until shortly before the listener closed.
+    expect(lastNotReadyMs).toBeGreaterThan(PRODUCTION_DRAIN_MS - 1_000);
+  });
+
+  it('without NODE_ENV=production or SHUTDOWN_DRAIN_MS it closes at once', async () => {
+    const gateway = await startGateway('gateway-development', {
+      NODE_ENV: undefined,
+      SHUTDOWN_DRAIN_MS: undefined,
+    });
+    const run = await stopUnderLoad(gateway, '/api/health');
+    const closedAfterMs = firstRefusalMs(run.outcomes);
+    reportFigures('no drain outside production', {
+      'listener closed after': `${closedAfterMs} ms`,
+    });
+    expect(run.exitCode).toBe(0);
+    // Well under the production drain, however busy the machine is.
+    expect(closedAfterMs).toBeGreaterThanOrEqual(0);
+    expect(closedAfterMs).toBeLessThan(PRODUCTION_DRAIN_MS / 2);
   });
 
   it('the API (PGlite)', async () => {

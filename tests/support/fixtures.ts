@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { type BrowserContext, test as base } from '@playwright/test';
 import {
   type AppName,
+  addGatewayMetricsPort,
   appNotBuiltError,
   freePort,
   keepOriginalBuildId,
@@ -21,6 +22,8 @@ export { expect } from '@playwright/test';
 export interface Stack {
   /** The gateway: the only address a browser uses. */
   baseURL: string;
+  /** The gateway's detailed `/healthz` (each instance), on its metrics listener. */
+  healthURL: string;
   /** Direct address of one server (for checks that must bypass the gateway). */
   url(service: ServiceName): string;
   /** False for a device app that was not built. */
@@ -32,6 +35,8 @@ export interface Stack {
 /** A gateway of its own in front of fresh copies of some upstreams, which a test may stop. */
 export interface PrivateStack {
   baseURL: string;
+  /** Its gateway's detailed `/healthz`, on its metrics listener. */
+  healthURL: string;
   stop(service: ServiceName): Promise<void>;
   start(service: ServiceName): Promise<void>;
 }
@@ -58,15 +63,18 @@ export interface Options {
 
 function sharedStack(): {
   baseURL: string;
+  healthURL: string;
   ports: Record<ServiceName, number>;
   services: string[];
 } {
   const baseURL = process.env.STOREFRONT_BASE_URL;
+  const healthURL = process.env.STOREFRONT_GATEWAY_HEALTH_URL;
   const ports = process.env.STOREFRONT_PORTS;
-  if (!baseURL || !ports)
+  if (!baseURL || !healthURL || !ports)
     throw new Error('the store is not running: run the suite through playwright test');
   return {
     baseURL,
+    healthURL,
     ports: JSON.parse(ports),
     services: (process.env.STOREFRONT_SERVICES ?? '').split(','),
   };
@@ -82,10 +90,11 @@ export const test = base.extend<Fixtures & Options>({
 
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   stack: async ({}, use) => {
-    const { baseURL, ports, services } = sharedStack();
+    const { baseURL, healthURL, ports, services } = sharedStack();
     const has = (service: ServiceName) => services.includes(service);
     await use({
       baseURL,
+      healthURL,
       url: (service) => localUrl(ports[service]),
       has,
       requireApp(app) {
@@ -149,6 +158,7 @@ export const test = base.extend<Fixtures & Options>({
         env[PORT_ENV[service]] = String(port);
       }
       env[PORT_ENV.gateway] = String(await freePort());
+      const healthURL = await addGatewayMetricsPort(env);
       if (fresh.includes('api')) {
         const dataDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-private-'));
         dataDirs.push(dataDir);
@@ -170,6 +180,7 @@ export const test = base.extend<Fixtures & Options>({
       };
       return {
         baseURL: localUrl(Number(env[PORT_ENV.gateway])),
+        healthURL,
         stop: (service) => group(service).stop(),
         start: (service) => group(service).start(),
       };

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { startMailbox } from './mail';
 import {
   type AppName,
+  addGatewayMetricsPort,
   appIsBuilt,
   freePort,
   LOGS,
@@ -59,6 +60,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   for (const [service, port] of Object.entries(ports)) {
     env[PORT_ENV[service as ServiceName]] = String(port);
   }
+  const healthURL = await addGatewayMetricsPort(env);
   for (const app of apps) restoreOriginalBuildId(app);
 
   const stack = new Supervised(services, env, 'stack.log');
@@ -72,6 +74,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.STOREFRONT_BASE_URL = localUrl(ports.gateway);
   process.env.STOREFRONT_PORTS = JSON.stringify(ports);
   process.env.STOREFRONT_SERVICES = services.join(',');
+  process.env.STOREFRONT_GATEWAY_HEALTH_URL = healthURL;
 
   return async () => {
     await stack.stop();

@@ -75,6 +75,16 @@ export function localUrl(port: number): string {
   return `http://127.0.0.1:${port}`;
 }
 
+/**
+ * Sets `GATEWAY_METRICS_PORT` in `env` to a free port; answers the address of the gateway's
+ * detailed `/healthz` there (each instance, build ids: the public port answers the status only).
+ */
+export async function addGatewayMetricsPort(env: Record<string, string>): Promise<string> {
+  const port = await freePort();
+  env.GATEWAY_METRICS_PORT = String(port);
+  return `${localUrl(port)}/healthz`;
+}
+
 /** The runner's environment without Playwright's colour forcing, which the servers' logs do not want. */
 function inheritedEnv(): NodeJS.ProcessEnv {
   const { FORCE_COLOR: _forced, ...env } = process.env;

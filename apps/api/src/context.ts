@@ -58,6 +58,8 @@ export interface RequestContext {
   now: Date;
   /** The logged-in user; set for endpoints whose contract says `auth: true`. */
   user: AuthUser | null;
+  /** The client as every per-address count keys it (`http/client-address`); never `request.ip`. */
+  address: string;
   request: FastifyRequest;
   reply: FastifyReply;
 }

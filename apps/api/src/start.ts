@@ -12,7 +12,13 @@ import { type Database, openDatabase, pingDatabase } from './db/database';
 import { migrateToLatest, requireMigrated } from './db/migrate';
 import { rootMessage } from './db/unavailable';
 import { unavailable } from './http/errors';
-import { loadOrCreateKeyFile, type SecretKeyring, singleKeyring } from './modules/shop/secrets';
+import { refuseValuesOfUnlistedKeys } from './modules/shop/sealed-values';
+import {
+  createSecretBox,
+  loadOrCreateKeyFile,
+  type SecretKeyring,
+  singleKeyring,
+} from './modules/shop/secrets';
 import { seedDataFor, seedDemoData } from './seed/seed';
 
 /** How often a ready API checks that its database still answers (what `/readyz` reports). */
@@ -66,7 +72,7 @@ export async function startApi(
   watchDatabase(app, database, state);
   beforeListen?.(app, database);
   await app.listen({ port: settings.port, host: settings.host });
-  const ready = prepareDatabase(app, database, settings, state);
+  const ready = prepareDatabase(app, database, { ...settings, secretsKeys }, state);
   return { app, database, state, ready };
 }
 
@@ -85,7 +91,7 @@ function refuseWithoutSharedKey(settings: Settings): void {
 async function prepareDatabase(
   app: FastifyInstance,
   database: Database,
-  settings: Settings,
+  settings: Settings & { secretsKeys: SecretKeyring },
   state: DatabaseState,
 ): Promise<void> {
   await retryWhileUnavailable(() => migrateAndSeed(app, database, settings), {
@@ -109,9 +115,14 @@ async function prepareDatabase(
  * processes starting together take turns on the migration lock (Kysely's, a PostgreSQL advisory
  * lock), and the later ones find nothing left to do. On PostgreSQL through a connection of its own
  * without the statement time limit, which is for requests: an index built on a large table may
- * take longer.
+ * take longer. Then refuses to go on while stored values are sealed with a key the ring does not
+ * list.
  */
-async function migrateAndSeed(app: FastifyInstance, database: Database, settings: Settings) {
+async function migrateAndSeed(
+  app: FastifyInstance,
+  database: Database,
+  settings: Settings & { secretsKeys: SecretKeyring },
+) {
   const own = settings.databaseUrl
     ? await openDatabase({
         url: settings.databaseUrl,
@@ -125,6 +136,7 @@ async function migrateAndSeed(app: FastifyInstance, database: Database, settings
     if (settings.seed && (await seedDemoData(own.db, new Date(), seedDataFor(settings.seedDemo)))) {
       app.log.info({ demoUsers: settings.seedDemo }, 'store data seeded');
     }
+    await refuseValuesOfUnlistedKeys(own.db, createSecretBox(settings.secretsKeys));
   } finally {
     if (own !== database) await own.close();
   }

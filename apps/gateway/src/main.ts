@@ -13,7 +13,7 @@ try {
   shutdownOnSignals(app, { settings: shutdown });
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { upstreams: config.upstreams, metrics: app.metricsUrl },
+    { upstreams: config.upstreams, metrics: app.metricsUrl, health: app.healthUrl },
     'storefront gateway ready',
   );
 } catch (error) {

@@ -7,6 +7,7 @@ import {
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Counter, type Registry } from 'prom-client';
 import type { GatewayConfig } from './config';
+import { sendHealth, type UpstreamsCheck } from './health';
 
 /** The gateway's own figures, beside the request metrics every server has. */
 export interface GatewayMetrics {
@@ -39,16 +40,18 @@ export function createGatewayMetrics(app: FastifyInstance): GatewayMetrics {
 }
 
 /**
- * `GET /metrics` on a listener of its own (`GATEWAY_METRICS_PORT` on `GATEWAY_METRICS_HOST`), never
- * on the public port; closed with `app`. Answers its URL.
+ * The operators' listener (`GATEWAY_METRICS_PORT` on `GATEWAY_METRICS_HOST`), never the public
+ * port: `GET /metrics`, and `GET /healthz` with every instance's build id and latency. Closed with
+ * `app`. Answers its origin.
  */
-export async function listenForMetrics(
+export async function listenForOperators(
   app: FastifyInstance,
-  registry: Registry,
+  sources: { registry: Registry; health: () => Promise<UpstreamsCheck> },
   where: NonNullable<GatewayConfig['metrics']>,
 ): Promise<string> {
   const server = Fastify({ logger: false });
-  registerMetricsEndpoint(server, () => metricsText(registry));
+  registerMetricsEndpoint(server, () => metricsText(sources.registry));
+  server.get('/healthz', (_request, reply) => sendHealth(reply, sources.health, true));
   app.addHook('onClose', () => server.close());
   return server.listen({ port: where.port, host: where.host });
 }

@@ -21,6 +21,7 @@ export {
 } from './probes';
 export {
   DEFAULT_SHUTDOWN_SETTINGS,
+  PRODUCTION_DRAIN_MS,
   readShutdownSettings,
   type ShutdownSettings,
 } from './settings';

@@ -34,8 +34,11 @@ test.describe('security', () => {
     expect((await refused).text()).toContain(stack.baseURL);
   });
 
-  test('/healthz shows each upstream', async ({ request, stack }) => {
-    const response = await request.get(`${stack.baseURL}/healthz`);
+  test('/healthz shows each upstream on the metrics listener, the status only to visitors', async ({
+    request,
+    stack,
+  }) => {
+    const response = await request.get(stack.healthURL);
     const health = await response.json();
     expect(health.upstreams.api).toMatchObject({
       status: 'up',
@@ -45,5 +48,7 @@ test.describe('security', () => {
       expect(health.upstreams[app].status).toBe(stack.has(app) ? 'up' : 'down');
     }
     expect(response.status()).toBe(health.status === 'ok' ? 200 : 503);
+    const visible = await request.get(`${stack.baseURL}/healthz`);
+    expect(Object.keys(await visible.json())).toEqual(['status']);
   });
 });

@@ -2,7 +2,14 @@ import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '../../support/fixtures';
-import { freePort, LOGS, localUrl, ROOT, Supervised } from '../../support/stack';
+import {
+  addGatewayMetricsPort,
+  freePort,
+  LOGS,
+  localUrl,
+  ROOT,
+  Supervised,
+} from '../../support/stack';
 
 /** The servers a supervisor runs: its child processes, as `pid args`. */
 function childrenOf(pid: number | undefined): string[] {
@@ -43,21 +50,19 @@ test.describe('the supervisor', () => {
   }) => {
     test.setTimeout(120_000);
     const [gatewayPort, pcPort] = [await freePort(), await freePort()];
-    const group = new Supervised(
-      ['pc', 'gateway'],
-      {
-        PORT: String(gatewayPort),
-        PC_PORT: String(pcPort),
-        API_PORT: new URL(stack.url('api')).port,
-        MOBILE_PORT: new URL(stack.url('mobile')).port,
-      },
-      `supervisor-${gatewayPort}.log`,
-    );
+    const env: Record<string, string> = {
+      PORT: String(gatewayPort),
+      PC_PORT: String(pcPort),
+      API_PORT: new URL(stack.url('api')).port,
+      MOBILE_PORT: new URL(stack.url('mobile')).port,
+    };
+    const healthURL = await addGatewayMetricsPort(env);
+    const group = new Supervised(['pc', 'gateway'], env, `supervisor-${gatewayPort}.log`);
     const gateway = localUrl(gatewayPort);
     await group.start();
     try {
       // PORT reached the gateway, and the pc app listens on PC_PORT (it never read PORT).
-      const gatewayHealth = await request.get(`${gateway}/healthz`);
+      const gatewayHealth = await request.get(healthURL);
       expect((await gatewayHealth.json()).upstreams.pc.status).toBe('up');
       expect((await request.get(`${localUrl(pcPort)}/healthz`)).ok()).toBe(true);
 

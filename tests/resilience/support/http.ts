@@ -99,6 +99,17 @@ export async function login(origin: string, email: string, password: string): Pr
 
 export const DEMO = { email: 'demo@storefront.test', password: 'demo1234' };
 
+/** The id of a pack of a Login-type game: its password is sealed with the secrets key. */
+export async function loginPack(origin: string): Promise<number> {
+  const answer = await call<{ packs: { id: number; title: string }[] }>(origin, 'ShopGame/Detail', {
+    name: 'mobile-legends-adventure',
+  });
+  const pack = answer.data.packs?.find((entry) => entry.title === '60 Diamonds');
+  if (answer.status !== 200 || !pack)
+    throw new Error(`no 60 Diamonds pack: ShopGame/Detail answered ${answer.status}`);
+  return pack.id;
+}
+
 /** Runs `work` over `items` with at most `width` at a time, in order of the items. */
 export async function inBatches<Item, Result>(
   items: readonly Item[],

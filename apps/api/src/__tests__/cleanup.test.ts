@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { parseMetrics } from '@storefront/lifecycle/testing';
+import { parseMetrics, sample } from '@storefront/lifecycle/testing';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -320,6 +320,11 @@ describe.each(DATABASES)('API_WORKER_MODE on %s', (kind) => {
     const status = () => statusOf(server as TestServer, orderNo);
     await expect.poll(status, { timeout: 10_000 }).toBe('cancelled');
     expect((await raw(server, '/api/health')).status).toBe(200);
+    const sweptAt = async () => {
+      const scrape = await fetch(`${(server as TestServer).url}/metrics`);
+      return sample(parseMetrics(await scrape.text()), 'api_sweep_last_success_timestamp_seconds');
+    };
+    await expect.poll(sweptAt, { timeout: 10_000 }).toBe(server.clock.now().getTime() / 1000);
   });
 });
 

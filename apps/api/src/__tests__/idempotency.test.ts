@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { raw, startTwoProcesses, type TestServer } from './harness';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { answerOnce } from '../modules/payment/idempotency';
+import { raw, startServer, startTwoProcesses, type TestServer } from './harness';
 import { balanceOf, fund, ML_ACCOUNT, newUser, packId } from './orders-support';
 
 const CALLS = 50;
@@ -106,4 +107,41 @@ describe('one Idempotency-Key, 50 concurrent calls over two API processes on pos
     const paid = new Set(answers.filter((a) => a.status === 200).map((a) => a.orderNo));
     expect(await balanceOf(first, user.userId, 'USD')).toBe(10_000 - paid.size * 149);
   }, 120_000);
+});
+
+describe('the claim of a call with an Idempotency-Key (PGlite)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer('pglite');
+  });
+  afterAll(() => server?.close());
+
+  it('is a lease of seconds, renewed while the call runs: a dead process holds its key briefly', async () => {
+    const owner = { kind: 'guest' as const, guestId: 'g_leasedleasedleasedlease' };
+    const claimedUntil = async () => {
+      const row = await server.database.db
+        .selectFrom('idempotency_keys')
+        .select('claimed_until')
+        .where('key', '=', 'a-slow-payment')
+        .executeTakeFirst();
+      return row ? new Date(row.claimed_until).getTime() : null;
+    };
+    let finish: () => void = () => undefined;
+    const finished = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const call = answerOnce(server.deps, owner, 'a-slow-payment', 'fingerprint', async () => {
+      await finished;
+      return 'paid';
+    });
+    const first = await vi.waitFor(async () => {
+      const until = await claimedUntil();
+      if (until === null) throw new Error('not claimed yet');
+      return until;
+    });
+    expect(first - Date.now()).toBeLessThanOrEqual(5_000);
+    await expect.poll(claimedUntil, { timeout: 5_000, interval: 100 }).toBeGreaterThan(first);
+    finish();
+    expect(await call).toBe('paid');
+  });
 });

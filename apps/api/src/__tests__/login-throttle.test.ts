@@ -167,11 +167,11 @@ describe.each(DATABASES)('login throttle on %s (issue 25, hole 3)', (kind) => {
       `${KNOWN_DEVICE_COOKIE}=${userId}.${deviceId}.${Number(expiry) + 1}.${mac}`,
       `${KNOWN_DEVICE_COOKIE}=${userId}.${deviceId}.${expiry}.${mac?.slice(1)}A`,
       `${KNOWN_DEVICE_COOKIE}=${userId}.${deviceId}.${expiry}`,
-      knownDeviceCookie(
-        strangerKey,
-        { userId: Number(userId), deviceId: deviceId as string },
-        { now: server.clock.now(), ttlMs: WINDOW, secure: false },
-      ).split(';')[0] as string,
+      knownDeviceCookie(strangerKey, { id: Number(userId), deviceEpoch: 0 }, deviceId as string, {
+        now: server.clock.now(),
+        ttlMs: WINDOW,
+        secure: false,
+      }).split(';')[0] as string,
       othersCookie,
     ];
     for (let attempt = 0; attempt < 5; attempt++) {

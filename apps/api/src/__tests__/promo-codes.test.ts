@@ -1,5 +1,9 @@
 import type { ApiClient } from '@storefront/api-client';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { promoCustomerEmail } from '../db/migrations/0025_promo_customer_email';
+import type { DB } from '../db/schema';
+import { customerKeyOf } from '../modules/promo/rules';
 import { failureOf, startServer, type TestServer } from './harness';
 import {
   balanceOf,
@@ -108,6 +112,29 @@ describe('promo codes', () => {
       409,
       'You have already used this code',
     );
+  });
+
+  it('migration 0025 gives a redemption recorded as user:<id> the account email key', async () => {
+    const user = await newUser(server, 'before-0025');
+    await fund(server, user.userId, 'USD', 10 * PRICE);
+    const order = await newOrder(server, user.client);
+    await user.client.orderDeal.applyPromo({ orderNo: order.orderNo, code: 'WELCOME10' });
+    await user.client.orderDeal.pay({ orderNo: order.orderNo, method: 'balance' });
+    const orderId = (eb: ExpressionBuilder<DB, 'promo_redemptions'>) =>
+      eb.selectFrom('orders').select('id').where('order_no', '=', order.orderNo);
+    const { db } = server.database;
+    await db
+      .updateTable('promo_redemptions')
+      .set({ customer_key: `user:${user.userId}` })
+      .where('order_id', '=', orderId)
+      .execute();
+    await promoCustomerEmail.up(db as Kysely<unknown>);
+    const row = await db
+      .selectFrom('promo_redemptions')
+      .select('customer_key')
+      .where('order_id', '=', orderId)
+      .executeTakeFirst();
+    expect(row?.customer_key).toBe(`email:${user.email.toLowerCase()}`);
   });
 
   it('a code is removed with code null, and the total is whole again', async () => {
@@ -338,5 +365,60 @@ describe('a promo code under concurrency on postgres with two API processes', ()
       .select('order_id')
       .execute();
     expect(redemptions).toHaveLength(k);
+  });
+
+  it('WELCOME10 is one use per customer across guest and account: exactly 1 of N concurrent payments', async () => {
+    const count = 20;
+    const user = await newUser(server, 'promo-once');
+    await fund(server, user.userId, 'USD', count * PRICE);
+    const [name, domain] = user.email.split('@');
+    const guestEmails = [user.email.toUpperCase(), `${name}+guest@${domain?.toUpperCase()}`];
+    const pack = await packId(server, 'mobile-legends', '86 Diamonds');
+    const processes = [server, other];
+    const payments: (() => Promise<unknown>)[] = [];
+    for (let index = 0; index < count; index++) {
+      const at = processes[index % 2] as TestServer;
+      const asUser = index % 2 === 0;
+      const client = asUser ? at.client({ token: user.token }) : (await newGuest(at)).client;
+      const contactEmail = asUser ? undefined : guestEmails[index % 4 === 1 ? 0 : 1];
+      const order = await client.orderDeal.add({
+        items: [{ packId: pack, account: ML_ACCOUNT }],
+        currencyId: await currencyId(server, 'USD'),
+        ...(contactEmail ? { contactEmail } : {}),
+      });
+      await client.orderDeal.applyPromo({ orderNo: order.orderNo, code: 'WELCOME10' });
+      const method = asUser ? 'balance' : 'provider';
+      payments.push(() => client.orderDeal.pay({ orderNo: order.orderNo, method }));
+    }
+    const results = await Promise.allSettled(payments.map((pay) => pay()));
+    const refused = results.filter((result) => result.status === 'rejected');
+    for (const result of refused) {
+      expect(result.reason).toMatchObject({ status: 409, data: { data: { field: 'promoCode' } } });
+    }
+    expect(refused).toHaveLength(count - 1);
+    const redemptions = await server.database.db
+      .selectFrom('promo_redemptions')
+      .innerJoin('promo_codes', 'promo_codes.id', 'promo_redemptions.promo_code_id')
+      .select('promo_redemptions.customer_key')
+      .where('promo_codes.code', '=', 'WELCOME10')
+      .execute();
+    expect(redemptions).toEqual([{ customer_key: `email:${user.email.toLowerCase()}` }]);
+    await expectLedgerExplainsBalances(server, user.userId);
+  });
+});
+
+describe('customerKeyOf', () => {
+  it.each([
+    ['Shopper+games@Example.com ', 'email:shopper@example.com'],
+    ['first.last@example.com', 'email:first.last@example.com'],
+    ['First.Last+x@GoogleMail.com', 'email:firstlast@gmail.com'],
+    ['f.i.r.s.t.last@gmail.com', 'email:firstlast@gmail.com'],
+  ])('counts %s as %s', (email, key) => {
+    expect(customerKeyOf(email)).toBe(key);
+  });
+
+  it('has no customer without an email', () => {
+    expect(customerKeyOf(null)).toBeNull();
+    expect(customerKeyOf('  ')).toBeNull();
   });
 });

@@ -73,9 +73,10 @@ describe.each(DATABASES)('purchases on %s', (kind) => {
     expect(payment.redirectUrl).toMatch(/^\/api\/payments\/sandbox\/PY\d{8}-[0-9A-Z]{6}$/);
     const page = await (await fetch(new URL(payment.redirectUrl ?? '', server.url))).text();
     expect(page).toContain(order.orderNo);
-    // Formatted like the store (Intl, IDR has no minor digits), on the amount and the Pay button.
-    expect(page).toContain('<div class="amount" data-testid="amount">Rp\u00a047.500</div>');
-    expect(page).toContain('Pay Rp\u00a047.500</button>');
+    // Formatted like the store (Intl, IDR has no minor digits), on the amount and the Pay button;
+    // no channel named: the first that takes it, the e-wallet, adds 1.5 % (Rp 712.5 -> Rp 800).
+    expect(page).toContain('<div class="amount" data-testid="amount">Rp\u00a048.300</div>');
+    expect(page).toContain('Pay Rp\u00a048.300</button>');
     expect(page).toContain('Mobile Legends: Bang Bang: 86 Diamonds × 2');
 
     const clicked = await clickOnProviderPage(server, payment.redirectUrl ?? '', 'pay');

@@ -4,6 +4,7 @@ import type { AppDeps } from '../context';
 import type { Database } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { matchingGames } from '../modules/catalog/service';
+import { undeliveredOrdersQuery } from '../modules/fulfilment/service';
 import { orderReceiptInsert } from '../modules/mail/receipts';
 import { paymentUnderKey } from '../modules/payment/idempotency';
 import type { Owner } from '../modules/shop/owner';
@@ -123,6 +124,14 @@ describe('query plans on PostgreSQL', () => {
       const plan = await planOf(keyLookup(owner), { noSeqScan: true });
       expect(plan).toContain('payments_idempotency');
       expect(plan).not.toContain('Seq Scan');
+    });
+  });
+
+  describe('the undelivered orders a metrics scrape reads', () => {
+    it('are found through the partial indexes of paid and in-delivery orders alone', async () => {
+      const plan = await planOfQuery(undeliveredOrdersQuery(database.db));
+      expect(plan).toContain('orders_paid');
+      expect(plan).toContain('orders_in_delivery');
     });
   });
 

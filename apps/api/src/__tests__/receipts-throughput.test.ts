@@ -117,6 +117,7 @@ describe.each(DATABASES)('receipts sent by the worker on %s', (kind) => {
     await expect.poll(stats, { timeout: 10_000, interval: 20 }).toEqual({
       depth: 0,
       oldestAgeSeconds: 0,
+      failing: 0,
     });
   });
 });
@@ -178,11 +179,12 @@ describe.each(DATABASES)('outbox figures on %s', (kind) => {
     await server?.close();
   });
 
-  it('counts unsent mail and the age of the oldest', async () => {
+  it('counts unsent mail, the age of the oldest and those whose last try failed', async () => {
     await sql`delete from mail_outbox`.execute(server.database.db);
     expect(await outboxStats(server.database.db, server.clock.now())).toEqual({
       depth: 0,
       oldestAgeSeconds: 0,
+      failing: 0,
     });
     await queue(server, 2);
     server.clock.advance(90_000);
@@ -191,7 +193,12 @@ describe.each(DATABASES)('outbox figures on %s', (kind) => {
     expect(await outboxStats(server.database.db, server.clock.now())).toEqual({
       depth: 3,
       oldestAgeSeconds: 120,
+      failing: 0,
     });
+    await sql`update mail_outbox set attempts = 2 where id = (select min(id) from mail_outbox)`.execute(
+      server.database.db,
+    );
+    expect(await outboxStats(server.database.db, server.clock.now())).toMatchObject({ failing: 1 });
     await server.database.db
       .updateTable('mail_outbox')
       .set({ sent_at: server.clock.now() })

@@ -22,16 +22,18 @@ describe.each(DATABASES)('webhooks on %s', (kind) => {
         { packId: await packId(server, 'mobile-legends', '86 Diamonds'), account: ML_ACCOUNT },
       ],
     });
-    const { payment } = await client.orderDeal.pay({ orderNo: order.orderNo, method: 'provider' });
+    // The payment adds the fee of the channel it goes through: the webhook settles that total.
+    const paying = await client.orderDeal.pay({ orderNo: order.orderNo, method: 'provider' });
+    const { payment, order: priced } = paying;
     const paymentNo = payment.redirectUrl?.split('/').pop() ?? '';
     const event = {
       eventId: `evt_${paymentNo}`,
       paymentNo,
       status: 'paid',
-      amount: order.total.amount,
-      currencyCode: order.total.currencyCode,
+      amount: priced.total.amount,
+      currencyCode: priced.total.currencyCode,
     };
-    return { client, order, paymentNo, event };
+    return { client, order: priced, paymentNo, event };
   }
 
   const sign = (body: string, at = server.clock.now()) => {

@@ -4,6 +4,7 @@ import { afterListenAndReady } from '../db/availability';
 import { resumeDeliveries } from '../modules/fulfilment/service';
 import { startMailWorker } from '../modules/mail/worker';
 import { cancelExpiredOrders } from '../modules/order/lifecycle';
+import { resealWithNewestKey } from '../modules/shop/sealed-values';
 import { cleanUp } from './cleanup';
 
 /**
@@ -22,7 +23,8 @@ export function startBackgroundWork(
 
 /**
  * Cancels expired unpaid orders, delivers orders whose delivery never started or never ended (their
- * process stopped), then removes what is past its window from the tables that only grow.
+ * process stopped), removes what is past its window from the tables that only grow, then re-seals
+ * with the newest key what an older one sealed (so a retired key's count reaches 0).
  */
 async function sweep(app: FastifyInstance, deps: AppDeps, stopped: () => boolean): Promise<void> {
   const cancelled = await cancelExpiredOrders(deps, deps.clock.now());
@@ -31,6 +33,10 @@ async function sweep(app: FastifyInstance, deps: AppDeps, stopped: () => boolean
   if (resumed > 0) app.log.warn({ resumed }, 'deliveries resumed after a stopped process');
   const removed = await cleanUp(deps, deps.clock.now(), stopped);
   if (Object.values(removed).some((count) => count > 0)) app.log.info({ removed }, 'cleaned up');
+  const resealed = await resealWithNewestKey(deps, stopped);
+  if (resealed > 0)
+    app.log.info({ resealed }, 'game-account secrets re-sealed with the newest key');
+  deps.metrics?.sweptAt.set(deps.clock.now().getTime() / 1000);
 }
 
 /**

@@ -163,6 +163,8 @@ export interface UserTable {
   password_hash: string;
   nickname: string;
   created_at: Instant;
+  /** Bumped by every new password: known-device cookies signed with an older one prove nothing. */
+  device_epoch: ColumnType<number, number | undefined, number>;
 }
 
 export interface SessionTable {

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { AppDeps, HandlerTable, RequestContext } from '../context';
 import { authenticate } from '../modules/session/sessions';
 import { PUBLIC_READS } from './caching';
+import { addressKey } from './client-address';
 import { success } from './envelope';
 import { AppError, DEFAULT_ISSUE_MESSAGE } from './errors';
 import { localeFrom } from './locale';
@@ -78,6 +79,7 @@ export function registerEndpoints(
           locale: localeFrom(request.headers['accept-language']),
           now,
           user,
+          address: addressKey(request.ip),
           request,
           reply,
         };

@@ -1,5 +1,5 @@
 import { createMetricsRegistry } from '@storefront/lifecycle';
-import { Counter, type Registry } from 'prom-client';
+import { Counter, Gauge, type Registry } from 'prom-client';
 
 /** The API's business figures: counted where each outcome is decided (`deps.metrics`). */
 export interface ApiMetrics {
@@ -10,6 +10,8 @@ export interface ApiMetrics {
   payments: Counter<'method' | 'outcome'>;
   /** Attempts a limit refused (429), by the limit's name (`login`, `guest`, `signup-mail`, ...). */
   refusals: Counter<'limit'>;
+  /** When this process last finished a sweep, in seconds since the epoch (0: none yet). */
+  sweptAt: Gauge;
 }
 
 export function createApiMetrics(): ApiMetrics {
@@ -30,5 +32,10 @@ export function createApiMetrics(): ApiMetrics {
     refusals: counter('api_limit_refusals_total', 'Attempts refused by a limit (429), by limit.', [
       'limit',
     ]),
+    sweptAt: new Gauge({
+      name: 'api_sweep_last_success_timestamp_seconds',
+      help: 'When this process last finished a sweep (expired orders, stuck deliveries, clean-up).',
+      registers: [registry],
+    }),
   };
 }

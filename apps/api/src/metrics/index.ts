@@ -3,7 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { Gauge, type Registry } from 'prom-client';
 import type { AppDeps } from '../context';
 import type { DatabasePool } from '../db/database';
+<<<<<<< HEAD
+import { type UndeliveredOrders, undeliveredOrders } from '../modules/fulfilment/service';
+import { type OutboxStats, outboxStats } from '../modules/mail/outbox';
+=======
 import { outboxStats } from '../modules/mail/outbox';
+import { sealedValueCounts } from '../modules/shop/sealed-values';
+>>>>>>> i35-h2
 import type { ApiMetrics } from './counters';
 
 export { type ApiMetrics, createApiMetrics } from './counters';
@@ -19,9 +25,39 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, timedOut]).finally(() => clearTimeout(timer));
 }
 
-/** Gauges read when Prometheus scrapes: the outbox (one query, with a time limit) and the pool. */
+<<<<<<< HEAD
+/** `read` once per scrape, shared by every gauge that asks during it. */
+function oncePerScrape<T>(read: () => Promise<T>): () => Promise<T> {
+  let reading: Promise<T> | null = null;
+  return () => {
+    reading ??= read().finally(() => setImmediate(() => (reading = null)));
+    return reading;
+  };
+}
+
+/** A scrape's query within the time limit; a failure or time-out is null (the gauges show NaN). */
+function scrapeQuery<T>(query: Promise<T>): Promise<T | null> {
+  return within(query, SCRAPE_QUERY_TIMEOUT_MS).catch(() => null);
+}
+
+/** What one scrape reads: the pool as it was before the scrape's own query, and the outbox. */
+interface ScrapeReading {
+  poolInUse: number;
+  poolWaiting: number;
+  outbox: OutboxStats | null;
+}
+
+/**
+ * Gauges read when Prometheus scrapes: the pool, the outbox and the undelivered orders (one query
+ * each, with a time limit).
+=======
+/**
+ * Gauges read when Prometheus scrapes: the outbox (one query, with a time limit), the sealed values
+ * per key and the pool.
+>>>>>>> i35-h2
+ */
 function registerGauges(registry: Registry, deps: AppDeps, pool: DatabasePool): void {
-  const gauge = (name: string, help: string, collect: (g: Gauge) => Promise<void> | void) =>
+  const gauge = (name: string, help: string, collect: (g: Gauge) => Promise<void>) =>
     new Gauge({
       name,
       help,
@@ -30,32 +66,101 @@ function registerGauges(registry: Registry, deps: AppDeps, pool: DatabasePool): 
         await collect(this);
       },
     });
-  let reading: Promise<{ depth: number; oldestAgeSeconds: number } | null> | null = null;
-  /** One query per scrape for both outbox gauges; a failure or time-out leaves them out (NaN). */
-  const outbox = async () => {
-    reading ??= within(outboxStats(deps.db, deps.clock.now()), SCRAPE_QUERY_TIMEOUT_MS)
-      .catch(() => null)
-      .finally(() => setImmediate(() => (reading = null)));
-    return reading;
-  };
+  // The pool is read first: the outbox query waits for a connection until the next tick, and would
+  // count itself as waiting.
+  const read = oncePerScrape(() => readScrape(deps, pool));
   gauge('api_mail_outbox_depth', 'Receipts and account mails not sent yet.', async (g) =>
-    g.set((await outbox())?.depth ?? Number.NaN),
+    g.set((await read()).outbox?.depth ?? Number.NaN),
   );
   gauge('api_mail_outbox_oldest_age_seconds', 'Age of the oldest mail not sent yet.', async (g) =>
-    g.set((await outbox())?.oldestAgeSeconds ?? Number.NaN),
+    g.set((await read()).outbox?.oldestAgeSeconds ?? Number.NaN),
   );
+<<<<<<< HEAD
+  gauge('api_mail_outbox_failing', 'Mails not sent yet whose last try failed.', async (g) =>
+    g.set((await read()).outbox?.failing ?? Number.NaN),
+=======
+  registerSealedValuesGauge(registry, deps);
   gauge('api_db_pool_in_use', 'Database connections lent out.', (g) =>
     g.set(pool.totalCount - pool.idleCount),
+>>>>>>> i35-h2
   );
-  gauge('api_db_pool_waiting', 'Queries waiting for a database connection.', (g) =>
-    g.set(pool.waitingCount),
+  gauge('api_db_pool_in_use', 'Database connections lent out.', async (g) =>
+    g.set((await read()).poolInUse),
+  );
+  gauge('api_db_pool_waiting', 'Queries waiting for a database connection.', async (g) =>
+    g.set((await read()).poolWaiting),
+  );
+  // After the pool gauges: the orders' query must not count as waiting for a connection.
+  registerUndeliveredGauges(registry, deps);
+}
+
+/** Orders paid and not delivered, by state (`paid`, `processing`): how many, the oldest's age. */
+function registerUndeliveredGauges(registry: Registry, deps: AppDeps): void {
+  const orders = oncePerScrape(() => scrapeQuery(undeliveredOrders(deps.db, deps.clock.now())));
+  const byState = (
+    name: string,
+    help: string,
+    figure: (state: UndeliveredOrders) => number,
+  ): Gauge<'status'> =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['status'],
+      registers: [registry],
+      async collect() {
+        const states = await orders();
+        for (const status of ['paid', 'processing'] as const) {
+          this.set({ status }, states ? figure(states[status]) : Number.NaN);
+        }
+      },
+    });
+  byState(
+    'api_orders_undelivered',
+    'Orders paid and not delivered yet, by state.',
+    (state) => state.count,
+  );
+  byState(
+    'api_orders_undelivered_oldest_age_seconds',
+    'Time since the payment of the oldest order not delivered yet, by state.',
+    (state) => state.oldestAgeSeconds,
   );
 }
 
+async function readScrape(deps: AppDeps, pool: DatabasePool): Promise<ScrapeReading> {
+  const poolInUse = pool.totalCount - pool.idleCount;
+  const poolWaiting = pool.waitingCount;
+  const outbox = await scrapeQuery(outboxStats(deps.db, deps.clock.now()));
+  return { poolInUse, poolWaiting, outbox };
+}
+
 /**
- * The API's metrics on `app`: request metrics, the business counters of `metrics`, the outbox and
- * database pool gauges, process metrics, and `GET /metrics`. Callable from every build of the API
- * process (HTTP server or worker).
+ * `api_sealed_values{key, active}`: stored game-account secrets per key id (`active="true"` for the
+ * key that seals). A key with `active="false"` and a count above 0 cannot be dropped yet (the
+ * sweep re-seals its values). A failed or slow query leaves the gauge empty.
+ */
+function registerSealedValuesGauge(registry: Registry, deps: AppDeps): void {
+  new Gauge({
+    name: 'api_sealed_values',
+    help: 'Stored sealed game-account secrets, per secrets key id.',
+    labelNames: ['key', 'active'],
+    registers: [registry],
+    async collect() {
+      const counts = await within(
+        sealedValueCounts(deps.db, deps.secrets),
+        SCRAPE_QUERY_TIMEOUT_MS,
+      ).catch(() => []);
+      this.reset();
+      for (const { keyId, count, active } of counts) {
+        this.set({ key: keyId, active: String(active) }, count);
+      }
+    },
+  });
+}
+
+/**
+ * The API's metrics on `app`: request metrics, the business counters of `metrics`, the outbox,
+ * sealed values and database pool gauges, process metrics, and `GET /metrics`. Callable from every
+ * build of the API process (HTTP server or worker).
  */
 export function registerApiMetrics(
   app: FastifyInstance,

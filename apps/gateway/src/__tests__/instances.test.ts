@@ -8,6 +8,8 @@ import { defaultHandler, type Handler, Upstream } from './harness';
 
 /** What the gateway asks on its own: readiness, and health for `/healthz`. */
 const CHECKS = ['/readyz', '/api/health'];
+/** Long enough for a cached `/healthz` (HEALTH_CACHE_MS) to give way to a new check. */
+const HEALTH_WAIT = { timeout: 5_000 };
 
 /** A fake instance that answers `/readyz` itself (200 while `ready`), every other path as usual. */
 class Instance extends Upstream {
@@ -49,7 +51,7 @@ async function startGateway(
   count: number,
   readyCheckEveryMs = 20,
   pcCount = 1,
-): Promise<{ url: string; api: Instance[]; pcs: Instance[] }> {
+): Promise<{ url: string; healthUrl: string; api: Instance[]; pcs: Instance[] }> {
   const api = Array.from({ length: count }, () => new Instance('api'));
   const pcs = Array.from({ length: pcCount }, () => new Instance('pc'));
   const mobile = new Instance('mobile');
@@ -64,12 +66,13 @@ async function startGateway(
       },
       trustProxy: false,
       upstreamTimeoutMs: 5_000,
+      metrics: { port: 0, host: '127.0.0.1' },
     },
     readyCheckEveryMs,
   });
   await gateway.listen({ port: 0, host: '127.0.0.1' });
   const { port } = gateway.server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, api, pcs };
+  return { url: `http://127.0.0.1:${port}`, healthUrl: gateway.healthUrl as string, api, pcs };
 }
 
 async function statuses(url: string, count: number, init?: RequestInit): Promise<number[]> {
@@ -143,29 +146,29 @@ describe('several instances of an upstream', () => {
   });
 
   it('skips an instance whose /readyz answers 503, once it has been checked', async () => {
-    const { url, api } = await startGateway(3);
+    const { url, healthUrl, api } = await startGateway(3);
     const [one, two, three] = api as [Instance, Instance, Instance];
     one.ready = false;
     await vi.waitFor(async () => {
-      const health = await (await fetch(`${url}/healthz`)).json();
+      const health = await (await fetch(healthUrl)).json();
       expect(health.upstreams.api.instances.map((i: { ready: boolean }) => i.ready)).toEqual([
         false,
         true,
         true,
       ]);
-    });
+    }, HEALTH_WAIT);
     expect(await statuses(`${url}/api/items`, 8)).toEqual(OK(8));
     // The others share its turns evenly.
     expect([one, two, three].map((instance) => instance.arrivals.length)).toEqual([0, 4, 4]);
   });
 
   it('still tries instances that all failed their checks', async () => {
-    const { url, api } = await startGateway(2);
+    const { url, healthUrl, api } = await startGateway(2);
     for (const instance of api) instance.ready = false;
     await vi.waitFor(async () => {
-      const health = await (await fetch(`${url}/healthz`)).json();
+      const health = await (await fetch(healthUrl)).json();
       expect(health.upstreams.api.instances.some((i: { ready: boolean }) => i.ready)).toBe(false);
-    });
+    }, HEALTH_WAIT);
     expect(await statuses(`${url}/api/items`, 4)).toEqual(OK(4));
   });
 
@@ -223,9 +226,9 @@ describe('several instances of an upstream', () => {
   });
 
   it('reports each instance in /healthz, 200 while every upstream has one up', async () => {
-    const { url, api } = await startGateway(2);
+    const { healthUrl, api } = await startGateway(2);
     await (api[1] as Instance).stop();
-    const response = await fetch(`${url}/healthz`);
+    const response = await fetch(healthUrl);
     expect(response.status).toBe(200);
     const health = await response.json();
     expect(health.status).toBe('degraded');
@@ -237,9 +240,9 @@ describe('several instances of an upstream', () => {
       ],
     });
     await (api[0] as Instance).stop();
-    const down = await fetch(`${url}/healthz`);
-    expect(down.status).toBe(503);
-    expect((await down.json()).upstreams.api.status).toBe('down');
+    // Once the last check has expired (HEALTH_CACHE_MS).
+    await expect.poll(async () => (await fetch(healthUrl)).status).toBe(503);
+    expect((await (await fetch(healthUrl)).json()).upstreams.api.status).toBe('down');
   });
 });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { GatewayConfig } from '../config';
-import { createGatewayMetrics, type GatewayMetrics, listenForMetrics } from '../metrics';
+import { createGatewayMetrics, type GatewayMetrics, listenForOperators } from '../metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,22 +9,27 @@ declare module 'fastify' {
     gatewayMetrics: GatewayMetrics;
     /** `http://host:port/metrics` of the metrics listener; null when it is off. */
     metricsUrl: string | null;
+    /** `http://host:port/healthz` of the metrics listener (every instance); null when it is off. */
+    healthUrl: string | null;
   }
 }
 
 export interface GatewayMetricsOptions {
-  /** Where `/metrics` is answered, never on the public port; null: nowhere. */
+  /** Where `/metrics` and the detailed `/healthz` are answered, never on the public port; null: nowhere. */
   listener: GatewayConfig['metrics'];
 }
 
-/** Request metrics on every route, the gateway's own counters, and their separate listener. */
+/**
+ * Request metrics on every route, the gateway's own counters, and the operators' listener (they
+ * and the upstreams' detailed health).
+ */
 async function gatewayMetrics(app: FastifyInstance, { listener }: GatewayMetricsOptions) {
   const metrics = createGatewayMetrics(app);
   app.decorate('gatewayMetrics', metrics);
-  app.decorate(
-    'metricsUrl',
-    listener ? `${await listenForMetrics(app, metrics.registry, listener)}/metrics` : null,
-  );
+  const sources = { registry: metrics.registry, health: app.upstreamsHealth };
+  const origin = listener ? await listenForOperators(app, sources, listener) : null;
+  app.decorate('metricsUrl', origin && `${origin}/metrics`);
+  app.decorate('healthUrl', origin && `${origin}/healthz`);
 }
 
-export default fp(gatewayMetrics, { name: 'gateway-metrics' });
+export default fp(gatewayMetrics, { name: 'gateway-metrics', dependencies: ['upstreams'] });

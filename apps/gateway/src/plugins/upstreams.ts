@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { GatewayConfig, UpstreamName } from '../config';
+import { sharedUpstreamsCheck, type UpstreamsCheck } from '../health';
 import { Upstream } from '../upstream';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The instances of each server behind the gateway, and their connection pools. */
     upstreams: Record<UpstreamName, Upstream>;
+    /** Every instance of every upstream checked, one check shared by callers within a second. */
+    upstreamsHealth: () => Promise<UpstreamsCheck>;
   }
 }
 
@@ -31,6 +34,7 @@ async function upstreams(app: FastifyInstance, options: UpstreamsOptions) {
     api: new Upstream(options.upstreams.api, timeouts, checks),
   } satisfies Record<UpstreamName, Upstream>;
   app.decorate('upstreams', servers);
+  app.decorate('upstreamsHealth', sharedUpstreamsCheck(servers));
   app.addHook('onClose', async () => {
     await Promise.all(Object.values(servers).map((server) => server.close()));
   });

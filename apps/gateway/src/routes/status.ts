@@ -1,8 +1,11 @@
 import { METRICS_PATH, registerProbes } from '@storefront/lifecycle';
 import type { FastifyInstance } from 'fastify';
-import { checkUpstreams } from '../health';
+import { sendHealth } from '../health';
 
-/** The gateway's own status: its probes, and its upstreams' health (`/healthz`). */
+/**
+ * The gateway's own status: its probes, and whether its upstreams can serve (`/healthz`, the
+ * status only: the detail is on the metrics listener).
+ */
 export default async function statusRoutes(app: FastifyInstance) {
   // Ready means this process can serve: never its upstreams' health (that is /healthz).
   registerProbes(app);
@@ -12,11 +15,5 @@ export default async function statusRoutes(app: FastifyInstance) {
     reply.code(404).header('cache-control', 'no-store').type('text/plain').send('Not Found'),
   );
 
-  app.get('/healthz', async (_request, reply) => {
-    const { health, serving } = await checkUpstreams(app.upstreams);
-    return reply
-      .code(serving ? 200 : 503)
-      .header('cache-control', 'no-store')
-      .send(health);
-  });
+  app.get('/healthz', (_request, reply) => sendHealth(reply, app.upstreamsHealth, false));
 }

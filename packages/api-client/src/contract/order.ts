@@ -174,7 +174,10 @@ export type OrderPromoRequest = z.input<typeof OrderPromoRequest>;
  */
 export const PayRequest = z.object({
   method: PaymentMethod.optional(),
-  /** The payment channel; switching it re-prices the fee. */
+  /**
+   * The payment channel; switching it re-prices the fee. A provider payment without one goes
+   * through the order's channel, else the first channel that takes the order (with its fee).
+   */
   channel: ChannelId.optional(),
   /** The balance to pay from (balance payment); the order's currency when absent. */
   currencyId: Id.optional(),

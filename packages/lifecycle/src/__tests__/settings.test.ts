@@ -10,6 +10,19 @@ describe('readShutdownSettings', () => {
     });
   });
 
+  it('drains 5 s by default under NODE_ENV=production, and none otherwise', () => {
+    expect(readShutdownSettings({ NODE_ENV: 'production' })).toEqual({
+      drainMs: 5_000,
+      timeoutMs: 10_000,
+    });
+    expect(readShutdownSettings({ NODE_ENV: 'production', SHUTDOWN_DRAIN_MS: '0' }).drainMs).toBe(
+      0,
+    );
+    for (const NODE_ENV of ['development', 'test', '']) {
+      expect(readShutdownSettings({ NODE_ENV }).drainMs).toBe(0);
+    }
+  });
+
   it('reads both variables', () => {
     expect(readShutdownSettings({ SHUTDOWN_DRAIN_MS: '5000', SHUTDOWN_TIMEOUT_MS: '0' })).toEqual({
       drainMs: 5000,

@@ -21,6 +21,10 @@ import { rememberedPlayers } from './0019_remembered_players';
 import { searchAliases } from './0020_search_aliases';
 import { redeemSteps } from './0021_redeem_steps';
 import { searchTitleIndex } from './0022_search_title_index';
+import { paidOrdersIndex } from './0023_paid_orders_index';
+import { knownDeviceEpoch } from './0024_known_device_epoch';
+import { promoCustomerEmail } from './0025_promo_customer_email';
+import { sealedValuesIndex } from './0026_sealed_values_index';
 
 /** Every migration, in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +50,8 @@ export const migrations: Record<string, Migration> = {
   '0020_search_aliases': searchAliases,
   '0021_redeem_steps': redeemSteps,
   '0022_search_title_index': searchTitleIndex,
+  '0023_paid_orders_index': paidOrdersIndex,
+  '0024_known_device_epoch': knownDeviceEpoch,
+  '0025_promo_customer_email': promoCustomerEmail,
+  '0026_sealed_values_index': sealedValuesIndex,
 };

@@ -250,7 +250,7 @@ export async function removeFromCart(
   return { count: await cartCount(deps.db, owner) };
 }
 
-/** The chosen cart items as order lines; 404 names an id that is not in the owner's cart. */
+/** The chosen cart items as order lines; a 404 (field `cartItemIds`) names an id not in the owner's cart. */
 export async function checkoutLines(
   deps: AppDeps,
   owner: Owner,
@@ -259,8 +259,10 @@ export async function checkoutLines(
   const unique = [...new Set(ids)];
   const rows = await cartRows(deps.db, owner).where('cart_items.id', 'in', unique).execute();
   const missing = unique.find((id) => !rows.some((row) => row.id === id));
-  if (missing !== undefined)
-    throw new AppError(404, SHOP_MESSAGES.cartItemNotFound, { id: missing });
+  if (missing !== undefined) {
+    const field = { data: { field: 'cartItemIds' } };
+    throw new AppError(404, SHOP_MESSAGES.cartItemNotFound, { id: missing }, field);
+  }
   return rows.map((row) => ({
     kind: row.kind,
     gameId: row.game_id,
@@ -279,17 +281,31 @@ export async function checkoutLines(
   }));
 }
 
-/** Takes the ordered items out of the cart, in the order's transaction. */
+/**
+ * Takes the ordered items out of the cart, in the order's transaction. The delete locks the lines
+ * until that transaction ends: of two checkouts of one line (two clicks, two API processes), the
+ * second finds it gone and is refused with 409 naming `cartItemIds`, so its order rolls back.
+ */
 export async function removeCheckedOut(
   trx: Transaction<DB>,
   owner: Owner,
   ids: number[],
 ): Promise<void> {
-  await trx
+  const taken = await trx
     .deleteFrom('cart_items')
     .where(whereOwner('cart_items', owner))
     .where('id', 'in', ids)
+    .returning('id')
     .execute();
+  const gone = [...new Set(ids)].filter((id) => !taken.some((row) => row.id === id));
+  if (gone.length > 0) {
+    throw new AppError(
+      409,
+      SHOP_MESSAGES.cartItemsCheckedOut,
+      { ids: gone.join(', ') },
+      { data: { field: 'cartItemIds' } },
+    );
+  }
 }
 
 /** At login the guest's cart joins the user's: the same pack for the same account adds up. */

@@ -26,6 +26,10 @@ export const CHANNEL_MESSAGES = {
     en: 'channel: {channel} is not paid with the {method} method',
     id: 'channel: {channel} tidak dibayar dengan metode {method}',
   },
+  noneTakes: {
+    en: 'channel: no payment channel takes {currency}',
+    id: 'channel: tidak ada metode pembayaran yang menerima {currency}',
+  },
   noMethod: {
     en: 'channel: choose a payment channel',
     id: 'channel: pilih metode pembayaran',

@@ -40,7 +40,7 @@ export async function findChannel(db: Kysely<DB>, id: string): Promise<Channel> 
  * `currencyCode`: its percent, rounded UP to the currency's price step (Rp 100: a channel's price
  * stays as round as the pack's), plus its fixed fee.
  */
-export function channelFee(
+function channelFee(
   base: number,
   channel: Pick<Channel, 'fee_bps' | 'fixed_fees'>,
   currencyCode: string,
@@ -56,7 +56,7 @@ export function channelLimits(channel: Pick<Channel, 'limits'>, currencyCode: st
 }
 
 /** Why the channel cannot take `total` in the currency; null when it can. */
-export function limitRefusal(
+function limitRefusal(
   channel: Pick<Channel, 'limits'>,
   currencyCode: string,
   total: number,
@@ -65,6 +65,16 @@ export function limitRefusal(
   if (min !== null && total < min) return 'belowMin';
   if (max !== null && total > max) return 'aboveMax';
   return null;
+}
+
+/** The fee of paying `base` through `channel`, and why its limits refuse base + fee (null: they take it). */
+export function feeAndRefusal(
+  channel: Pick<Channel, 'fee_bps' | 'fixed_fees' | 'limits'>,
+  currencyCode: string,
+  base: number,
+) {
+  const fee = channelFee(base, channel, currencyCode);
+  return { fee, refusal: limitRefusal(channel, currencyCode, base + fee) };
 }
 
 export const offersCurrency = (channel: Pick<Channel, 'currencies'>, code: string) =>
@@ -88,8 +98,7 @@ export function checkedChannelFee(
   if (!offersCurrency(channel, currency.code)) {
     throw new AppError(422, CHANNEL_MESSAGES.currency, { name, currency: currency.code });
   }
-  const fee = channelFee(base, channel, currency.code);
-  const refusal = limitRefusal(channel, currency.code, base + fee);
+  const { fee, refusal } = feeAndRefusal(channel, currency.code, base);
   if (refusal) {
     const { min, max } = channelLimits(channel, currency.code);
     const limit = (refusal === 'belowMin' ? min : max) ?? 0;

@@ -17,7 +17,7 @@ async function create(input: CreateInput, ctx: RequestContext) {
   const owner = await resolveOwner(ctx);
   const { deps, now } = ctx;
   const { currencyId, contactEmail, channel } = input;
-  const address = ctx.request.ip;
+  const address = ctx.address;
   if (input.items) {
     const lines = input.items.map((item) => ({ kind: 'pack' as const, ...item }));
     const order = { owner, address, lines, currencyId, contactEmail, channel, locale: ctx.locale };
@@ -46,7 +46,7 @@ export const checkoutHandlers = {
           ...input,
           method: methodOf(input),
           owner,
-          address: ctx.request.ip,
+          address: ctx.address,
           idempotencyKey,
           locale: ctx.locale,
         },

@@ -186,3 +186,43 @@ export async function resumeDeliveries(deps: AppDeps, now: Date): Promise<number
   for (const order of stuck) await fulfilOrder(deps, order.id);
   return stuck.length;
 }
+
+/** Orders paid and not delivered yet, in one state: how many, and how long ago the oldest was paid. */
+export interface UndeliveredOrders {
+  count: number;
+  oldestAgeSeconds: number;
+}
+
+/** Per state (`paid`, `processing`): the orders and their oldest payment, via partial indexes. */
+export function undeliveredOrdersQuery(db: AppDeps['db']) {
+  const inState = (status: 'paid' | 'processing') =>
+    db
+      .selectFrom('orders')
+      .select((eb) => [
+        sql<string>`${status}`.as('status'),
+        eb.fn.countAll().as('count'),
+        eb.fn.min('paid_at').as('oldest'),
+      ])
+      .where('status', '=', status);
+  return inState('paid').unionAll(inState('processing'));
+}
+
+/**
+ * Orders paid but not delivered, `paid` (delivery not started) and `processing` apart, for metrics.
+ * Ages count from the payment: a delivery the sweep keeps resuming never looks younger.
+ */
+export async function undeliveredOrders(
+  db: AppDeps['db'],
+  now: Date,
+): Promise<Record<'paid' | 'processing', UndeliveredOrders>> {
+  const rows = await undeliveredOrdersQuery(db).execute();
+  const stateOf = (status: string): UndeliveredOrders => {
+    const row = rows.find((entry) => entry.status === status);
+    const oldest = row?.oldest ? new Date(row.oldest).getTime() : now.getTime();
+    return {
+      count: Number(row?.count ?? 0),
+      oldestAgeSeconds: Math.max(0, (now.getTime() - oldest) / 1000),
+    };
+  };
+  return { paid: stateOf('paid'), processing: stateOf('processing') };
+}

@@ -14,7 +14,7 @@ const sharedSummary = sharedAnswers<AppDeps, HomeSummary>(SUMMARY_SHARED_MS);
 
 export const homeHandlers = {
   'shopHome.initData': handle(contract.shopHome.initData, (_input, ctx) =>
-    initData(ctx.deps, ctx.request.headers.guestid, ctx.request.ip, ctx.locale, ctx.now),
+    initData(ctx.deps, ctx.request.headers.guestid, ctx.address, ctx.locale, ctx.now),
   ),
   'shopHome.frame': handle(contract.shopHome.frame, (_input, ctx) =>
     homeFrame(ctx.deps, ctx.locale),

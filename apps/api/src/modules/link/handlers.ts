@@ -29,7 +29,7 @@ export const linkHandlers = {
       payLinks(
         ctx.deps,
         owner,
-        { ...input, method: methodOf(input), locale: ctx.locale, address: ctx.request.ip },
+        { ...input, method: methodOf(input), locale: ctx.locale, address: ctx.address },
         idempotencyKey,
         ctx.now,
       ),

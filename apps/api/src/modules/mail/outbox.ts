@@ -277,7 +277,21 @@ export function createOutbox(options: OutboxOptions) {
     stopping = true;
   }
 
-  return { drain, renewClaims, stop };
+  return { drain, renewClaims, nextDueAt: () => nextDueAt(settings.db), stop };
+}
+
+/**
+ * When the soonest unsent row can be claimed: its retry is due and no lease holds it (a dead
+ * worker's rows come back when their lease ends). Null when nothing is left to send.
+ */
+async function nextDueAt(db: Kysely<DB>): Promise<Date | null> {
+  // greatest() skips a null lease.
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select(sql<Date | string | null>`min(greatest(next_attempt_at, claimed_until))`.as('due_at'))
+    .where('sent_at', 'is', null)
+    .executeTakeFirst();
+  return row?.due_at ? new Date(row.due_at) : null;
 }
 
 export interface OutboxStats {
@@ -285,18 +299,25 @@ export interface OutboxStats {
   depth: number;
   /** How long the oldest of them has waited; 0 when there is none. */
   oldestAgeSeconds: number;
+  /** Of them, those whose last try failed (the mail server refused or did not answer). */
+  failing: number;
 }
 
-/** How far sending is behind, for metrics: the unsent mails and the age of the oldest. */
+/** How far sending is behind, for metrics: the unsent mails, the age of the oldest, the failing. */
 export async function outboxStats(db: Kysely<DB>, now: Date): Promise<OutboxStats> {
   const row = await db
     .selectFrom('mail_outbox')
-    .select((eb) => [eb.fn.countAll().as('depth'), eb.fn.min('created_at').as('oldest')])
+    .select((eb) => [
+      eb.fn.countAll().as('depth'),
+      eb.fn.min('created_at').as('oldest'),
+      eb.fn.countAll().filterWhere('attempts', '>', 0).as('failing'),
+    ])
     .where('sent_at', 'is', null)
     .executeTakeFirstOrThrow();
   const oldest = row.oldest ? new Date(row.oldest).getTime() : now.getTime();
   return {
     depth: Number(row.depth),
     oldestAgeSeconds: Math.max(0, (now.getTime() - oldest) / 1000),
+    failing: Number(row.failing),
   };
 }

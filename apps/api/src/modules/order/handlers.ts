@@ -23,7 +23,7 @@ export const orderHandlers = {
     rememberedPlayer(ctx.deps.db, requireUser(ctx).id, input.gameName),
   ),
   'orderDeal.track': handle(contract.orderDeal.track, (input, ctx) =>
-    trackOrder(ctx.deps, input, ctx.request.ip, ctx.now, ctx.locale),
+    trackOrder(ctx.deps, input, ctx.address, ctx.now, ctx.locale),
   ),
   'orderDeal.applyPromo': handle(contract.orderDeal.applyPromo, async (input, ctx) =>
     setOrderPromo(ctx.deps, await resolveOwner(ctx), input, ctx.now, ctx.locale),

@@ -5,8 +5,8 @@ import type { DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { Locale } from '../../i18n/messages';
 import { checkedChannelFee, findChannel } from '../channel/service';
-import { checkLimits, findPromo } from '../promo/redemptions';
-import { applyPromo, customerKeyOf } from '../promo/rules';
+import { checkLimits, customerKeyFor, findPromo } from '../promo/redemptions';
+import { applyPromo } from '../promo/rules';
 import { SHOP_MESSAGES } from '../shop/messages';
 import type { Owner } from '../shop/owner';
 import { lockOrder } from './lifecycle';
@@ -37,7 +37,7 @@ export async function setOrderPromo(
     if (input.code !== null) {
       const row = await findPromo(trx, input.code);
       const discount = applyPromo(row, { ...order, currency }, now);
-      await checkLimits(trx, row, customerKeyOf(order.user_id, order.contact_email));
+      await checkLimits(trx, row, await customerKeyFor(trx, order));
       promo = { code: row.code, discount };
     }
     const base = order.subtotal - order.discount - promo.discount;

@@ -16,6 +16,7 @@ import { type Channel, checkedChannelFee } from '../channel/service';
 import { giveBack, takeAttempt } from '../rate-limit/service';
 import { SHOP_MESSAGES } from '../shop/messages';
 import { type Owner, ownerColumns, whereOwner } from '../shop/owner';
+import { checkLinesOpen } from '../shop/sealed-values';
 import { checkHoldCaps, holdsLimitedStock, paymentDeadline } from './holds';
 import { endOrder, lockOrder } from './lifecycle';
 import type { PreparedLine } from './lines';
@@ -181,6 +182,7 @@ export async function insertOrder(
   },
   now: Date,
 ) {
+  checkLinesOpen(deps.secrets, input.lines);
   const priced = priceWithChannel(input.lines, input.currency, input.channel ?? null, input.owner);
   if (holdsLimitedStock(input.lines)) {
     if (!db.isTransaction) throw new Error('Reserving stock needs a transaction');

@@ -11,8 +11,13 @@ import { AppError } from '../../http/errors';
 import { SHOP_MESSAGES } from '../shop/messages';
 import type { Owner } from '../shop/owner';
 
-/** A claim whose call died (process killed) is taken over after this. */
-const CLAIM_MS = 60_000;
+/**
+ * A claim is a lease, renewed every `RENEW_EVERY_MS` while its call runs: a call whose process was
+ * killed (even right after its payment committed) holds the key only until the lease ends, then a
+ * retry takes it over. The retry finds the payment under the key, so money never moves twice.
+ */
+const CLAIM_LEASE_MS = 5_000;
+const RENEW_EVERY_MS = 1_000;
 /** How long a duplicate waits for the first call's answer before giving up (409). */
 const WAIT_MS = 60_000;
 
@@ -72,7 +77,8 @@ export function fingerprintOf(operation: string, input: unknown): string {
  * Runs `work` once per owner and `Idempotency-Key`, on any number of API processes: the first call
  * claims the key (insert ... on conflict do nothing), runs, and stores its answer (success or 4xx);
  * every other call with the key waits for that answer and gets it again, the same status and body.
- * A 5xx releases the key, so a retry runs again. Without a key, `work` just runs.
+ * A 5xx releases the key, so a retry runs again; a claim whose process died lapses within
+ * `CLAIM_LEASE_MS`. Without a key, `work` just runs.
  */
 export async function answerOnce<T>(
   deps: AppDeps,
@@ -156,7 +162,7 @@ function claim(deps: AppDeps, id: KeyId, fingerprint: string): Promise<boolean> 
   return claimKeys(deps.db, {
     ...id,
     fingerprint,
-    claimedUntil: new Date(Date.now() + CLAIM_MS),
+    claimedUntil: new Date(Date.now() + CLAIM_LEASE_MS),
     createdAt: deps.clock.now(),
   });
 }
@@ -164,7 +170,7 @@ function claim(deps: AppDeps, id: KeyId, fingerprint: string): Promise<boolean> 
 async function takeOver(deps: AppDeps, id: KeyId, claimedUntil: Date): Promise<boolean> {
   const row = await deps.db
     .updateTable('idempotency_keys')
-    .set({ claimed_until: new Date(Date.now() + CLAIM_MS) })
+    .set({ claimed_until: new Date(Date.now() + CLAIM_LEASE_MS) })
     .where('owner', '=', id.owner)
     .where('key', '=', id.key)
     .where('answer', 'is', null)
@@ -174,7 +180,37 @@ async function takeOver(deps: AppDeps, id: KeyId, claimedUntil: Date): Promise<b
   return row !== undefined;
 }
 
-async function runAndStore<T>(deps: AppDeps, id: KeyId, work: () => Promise<T>): Promise<T> {
+/** Extends the leases of every call that asked while the previous renewal was on its way, in ONE update. */
+const renewLeases = batchedPerDatabase(async (db: Kysely<DB>, ids: KeyId[]) => {
+  const until = new Date(Date.now() + CLAIM_LEASE_MS).toISOString();
+  await sql`
+    update idempotency_keys set claimed_until = ${until}::timestamptz
+    from unnest(${ids.map((row) => row.owner)}::text[], ${ids.map((row) => row.key)}::text[])
+      as held(owner, key)
+    where idempotency_keys.owner = held.owner and idempotency_keys.key = held.key
+      and idempotency_keys.answer is null`.execute(db);
+  return ids.map(() => undefined);
+});
+
+/** Runs `call` while the claim's lease is renewed; a failed renewal is retried at the next beat. */
+async function leased<T>(deps: AppDeps, id: KeyId, call: () => Promise<T>): Promise<T> {
+  const beat = setInterval(
+    () => void renewLeases(deps.db, id).catch(() => undefined),
+    RENEW_EVERY_MS,
+  );
+  beat.unref();
+  try {
+    return await call();
+  } finally {
+    clearInterval(beat);
+  }
+}
+
+function runAndStore<T>(deps: AppDeps, id: KeyId, work: () => Promise<T>): Promise<T> {
+  return leased(deps, id, () => storeOutcome(deps, id, work));
+}
+
+async function storeOutcome<T>(deps: AppDeps, id: KeyId, work: () => Promise<T>): Promise<T> {
   try {
     const data = await work();
     await storeAnswers(deps.db, { ...id, answer: { ok: true, data } });
@@ -205,10 +241,10 @@ function release(deps: AppDeps, id: KeyId) {
 /**
  * The database went away with the call (a failover): the client got a 503 and retries with the
  * key, so it is released as soon as the database is back instead of blocking the retry until the
- * claim runs out. Past that, a retry takes the key over anyway.
+ * lease runs out. Past that, a retry takes the key over anyway.
  */
 function releaseWhenBack(deps: AppDeps, id: KeyId): void {
-  const giveUpAt = Date.now() + CLAIM_MS;
+  const giveUpAt = Date.now() + CLAIM_LEASE_MS;
   void retryWhileUnavailable(() => release(deps, id), {
     maxDelayMs: 2000,
     onRetry: () => undefined,

@@ -17,6 +17,7 @@ import { orderViewOf } from '../order/view';
 import { redeemPromo } from '../promo/redemptions';
 import { SHOP_MESSAGES } from '../shop/messages';
 import { type Owner, ownerColumns, whereOwner } from '../shop/owner';
+import { checkOrderOpens } from '../shop/sealed-values';
 import { payFromBalance, paymentDebit } from './balance';
 import { paymentUnderKey } from './idempotency';
 import { assertProviderConfigured } from './provider';
@@ -146,7 +147,7 @@ async function payLocked(
   }
   const repriced = input.currency !== null && input.currency.id !== order.currency_id;
   if (input.currency && repriced) order = await reprice(trx, order, input.currency, now);
-  const channel = await channelToPay(trx, input, order.channel);
+  const channel = await channelToPay(trx, input, order);
   if (repriced || (channel?.id ?? null) !== order.channel || (!channel && order.channel_fee)) {
     order = await applyChannel(trx, order, channel, input.owner);
   }
@@ -238,6 +239,7 @@ async function answerOutcome(
  */
 export async function payOrder(deps: AppDeps, input: PayInput, now: Date): Promise<PaymentResult> {
   const returnUrl = checkPayer(deps, input);
+  await checkOrderOpens(deps, input.owner, input.orderNo);
   const currency = await currencyFor(deps, input.owner, input.orderNo, input.currencyId);
   const outcome = await refusalsCounted(
     deps,

@@ -3,7 +3,16 @@ import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { AppDeps } from '../../context';
 import type { DB, OrderTable } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { BALANCE_CHANNEL, type Channel, checkedChannelFee, findChannel } from '../channel/service';
+import { CHANNEL_MESSAGES } from '../channel/messages';
+import {
+  BALANCE_CHANNEL,
+  type Channel,
+  checkedChannelFee,
+  feeAndRefusal,
+  findChannel,
+  listChannels,
+  offersCurrency,
+} from '../channel/service';
 import { storePricesOf } from '../currency/pack-prices';
 import { orderCurrency } from '../order/lines';
 import { priceLines } from '../order/pricing';
@@ -64,31 +73,63 @@ export async function reprice(
     .executeTakeFirstOrThrow();
 }
 
+/** What a channel's fee is computed on: the order's currency and what is left after its discounts. */
+type OrderTerms = Pick<
+  Selectable<OrderTable>,
+  'channel' | 'currency_id' | 'subtotal' | 'discount' | 'promo_discount'
+>;
+
+async function feeBaseOf(db: Kysely<DB>, order: OrderTerms) {
+  const currency = await db
+    .selectFrom('currencies')
+    .select(['code', 'decimals'])
+    .where('id', '=', order.currency_id)
+    .executeTakeFirstOrThrow();
+  return { currency, base: order.subtotal - order.discount - order.promo_discount };
+}
+
+function channelById(db: Kysely<DB>, id: string): Promise<Channel | undefined> {
+  return db.selectFrom('payment_channels').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * The store's first provider channel that takes the order's currency and its total with the fee
+ * (the one a product page preselects). When none can, the first that takes the currency: applying
+ * it refuses the payment, naming that channel's limit. No channel takes the currency: 422.
+ */
+async function firstFittingChannel(db: Kysely<DB>, order: OrderTerms): Promise<Channel> {
+  const { currency, base } = await feeBaseOf(db, order);
+  const offered = (await listChannels(db)).filter(
+    (channel) => channel.id !== BALANCE_CHANNEL && offersCurrency(channel, currency.code),
+  );
+  const fitting = offered.find(
+    (channel) => feeAndRefusal(channel, currency.code, base).refusal === null,
+  );
+  const chosen = fitting ?? offered[0];
+  if (!chosen) throw new AppError(422, CHANNEL_MESSAGES.noneTakes, { currency: currency.code });
+  return chosen;
+}
+
 /**
  * The channel a payment goes through: the one asked for; for a balance payment of an older client,
- * the balance channel (when the store has one); for a provider payment without one, the order's
- * channel unless it was the balance.
+ * the balance channel (when the store has one). A provider payment without one goes through the
+ * order's provider channel, else the first that can take it (`firstFittingChannel`): a provider
+ * payment always has a channel, so its fee and limits are always checked. Before its order exists
+ * (`order` null) such a payment has none yet: the payment picks it once the order is placed.
  */
 export async function channelToPay(
   db: Kysely<DB>,
   input: PaymentChoice,
-  orderChannel: string | null,
+  order: OrderTerms | null,
 ): Promise<Channel | null> {
   if (input.channel !== undefined) return findChannel(db, input.channel);
-  const implied =
-    input.method === 'balance'
-      ? BALANCE_CHANNEL
-      : orderChannel === BALANCE_CHANNEL
-        ? null
-        : orderChannel;
-  if (implied === null) return null;
-  return (
-    (await db
-      .selectFrom('payment_channels')
-      .selectAll()
-      .where('id', '=', implied)
-      .executeTakeFirst()) ?? null
-  );
+  if (input.method === 'balance') return (await channelById(db, BALANCE_CHANNEL)) ?? null;
+  if (order === null) return null;
+  const ordered =
+    order.channel === null || order.channel === BALANCE_CHANNEL
+      ? undefined
+      : await channelById(db, order.channel);
+  return ordered ?? firstFittingChannel(db, order);
 }
 
 /**
@@ -101,12 +142,7 @@ export async function applyChannel(
   channel: Channel | null,
   owner: Owner,
 ) {
-  const currency = await trx
-    .selectFrom('currencies')
-    .select(['code', 'decimals'])
-    .where('id', '=', order.currency_id)
-    .executeTakeFirstOrThrow();
-  const base = order.subtotal - order.discount - order.promo_discount;
+  const { currency, base } = await feeBaseOf(trx, order);
   const fee = channel ? checkedChannelFee(channel, owner, currency, base) : 0;
   return trx
     .updateTable('orders')

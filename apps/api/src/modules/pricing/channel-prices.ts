@@ -9,9 +9,8 @@ import type { Locale } from '../../i18n/messages';
 import {
   BALANCE_CHANNEL,
   type Channel,
-  channelFee,
   channelLimits,
-  limitRefusal,
+  feeAndRefusal,
   listChannels,
   offersCurrency,
 } from '../channel/service';
@@ -72,7 +71,7 @@ function channelPrice(
   locale: Locale,
 ): ChannelPrice {
   const money = (amount: number) => moneyIn(currency, amount);
-  const fee = channelFee(base, channel, currency.code);
+  const { fee, refusal } = feeAndRefusal(channel, currency.code, base);
   const total = base + fee;
   const { min, max } = channelLimits(channel, currency.code);
   const short = balance !== null && balance < total;
@@ -84,7 +83,7 @@ function channelPrice(
     min: min === null ? null : money(min),
     max: max === null ? null : money(max),
     balance: balance === null ? null : money(balance),
-    refusal: limitRefusal(channel, currency.code, total) ?? (short ? 'balanceShort' : null),
+    refusal: refusal ?? (short ? 'balanceShort' : null),
   };
 }
 

@@ -41,8 +41,22 @@ export interface PromoOrder {
   promo_code: string | null;
 }
 
-export function customerKey(order: PromoOrder): string {
-  const key = customerKeyOf(order.user_id, order.contact_email);
+/** The order's customer (`customerKeyOf`): a logged-in buyer is their account's email, whatever the order's contact email. */
+export async function customerKeyFor(
+  db: Kysely<DB>,
+  order: Pick<PromoOrder, 'user_id' | 'contact_email'>,
+): Promise<string | null> {
+  if (order.user_id === null) return customerKeyOf(order.contact_email);
+  const account = await db
+    .selectFrom('users')
+    .select('email')
+    .where('id', '=', order.user_id)
+    .executeTakeFirstOrThrow();
+  return customerKeyOf(account.email);
+}
+
+async function customerKey(db: Kysely<DB>, order: PromoOrder): Promise<string> {
+  const key = await customerKeyFor(db, order);
   if (key === null) throw promoError(422, PROMO_MESSAGES.needsEmail);
   return key;
 }
@@ -71,7 +85,7 @@ export async function redeemPromo(
     .where('id', '=', order.currency_id)
     .executeTakeFirstOrThrow();
   applyPromo(promo, { ...order, currency }, now);
-  const key = customerKey(order);
+  const key = await customerKey(trx, order);
   await checkLimits(trx, promo, key);
   await trx
     .insertInto('promo_redemptions')

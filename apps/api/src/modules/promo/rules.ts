@@ -67,14 +67,22 @@ export function applyPromo(promo: PromoCodeRow, basis: PromoBasis, now: Date): n
   return promoDiscountOf(promo, basis);
 }
 
+/** Mail providers known to ignore dots in the local part: one inbox, so one customer. */
+const DOTLESS_DOMAINS: Record<string, string> = {
+  'gmail.com': 'gmail.com',
+  'googlemail.com': 'gmail.com',
+};
+
 /**
- * Who "once per customer" counts: the user account, or for a guest the contact email normalised
- * (trimmed, lower case, without a `+tag`): a guest id is renewed by clearing cookies, an email is not.
- * Null for a guest order without an email.
+ * Who "once per customer" counts: an email, normalised to its inbox (trimmed, lower case, without a
+ * `+tag`, without dots at Gmail): an account counts as its own email, a guest as the contact email,
+ * so a customer is the same one as a guest and logged in (docs/buying.md "Promo codes"). Null
+ * without an email.
  */
-export function customerKeyOf(userId: number | null, contactEmail: string | null): string | null {
-  if (userId !== null) return `user:${userId}`;
-  if (!contactEmail) return null;
-  const [local = '', domain = ''] = contactEmail.trim().toLowerCase().split('@');
-  return `email:${local.split('+')[0]}@${domain}`;
+export function customerKeyOf(email: string | null): string | null {
+  if (!email?.trim()) return null;
+  const [local = '', domain = ''] = email.trim().toLowerCase().split('@');
+  const inbox = DOTLESS_DOMAINS[domain];
+  const name = local.split('+')[0] ?? '';
+  return inbox ? `email:${name.replaceAll('.', '')}@${inbox}` : `email:${name}@${domain}`;
 }

@@ -11,6 +11,14 @@ export const SHOP_MESSAGES = {
     en: 'Cart item not found: {id}',
     id: 'Item keranjang tidak ditemukan: {id}',
   },
+  cartItemsCheckedOut: {
+    en: 'cartItemIds: {ids} already left the cart in another order',
+    id: 'cartItemIds: {ids} sudah keluar dari keranjang di pesanan lain',
+  },
+  accountUnreadable: {
+    en: 'The game account details for {title} can no longer be read: enter them again',
+    id: 'Detail akun game untuk {title} tidak dapat dibaca lagi: masukkan lagi',
+  },
   soldOut: {
     en: '{title} is sold out',
     id: '{title} sudah habis',

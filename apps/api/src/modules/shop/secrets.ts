@@ -10,6 +10,8 @@ import { dirname } from 'node:path';
  * storing them (and signs known-device cookies): adding a newer key changes no hash (docs/multi-host.md).
  */
 export interface SecretBox {
+  /** The ids of the ring, newest (the one that seals) first. */
+  keyIds: readonly string[];
   seal(plaintext: string): string;
   open(sealed: string): string;
   hash(text: string): string;
@@ -82,6 +84,7 @@ export function createSecretBox(ring: SecretKeyring): SecretBox {
   const legacyId = (ring[ring.length - 1] as SecretKey).id;
   const hashKey = createHmac('sha256', anchorKey(ring)).update('account-hash').digest();
   return {
+    keyIds: ring.map(({ id }) => id),
     seal(plaintext) {
       return ['v2', newest.id, ...encrypt(newest.key, plaintext)].join('.');
     },

@@ -18,13 +18,30 @@ export interface KnownDevice {
 const DEVICE_ID = /^[A-Za-z0-9_-]{22}$/;
 const WHOLE_NUMBER = /^[1-9][0-9]{0,15}$/;
 
+/** A new account's device epoch (the column's default). */
+export const FIRST_DEVICE_EPOCH = 0;
+
+/** The account a cookie is checked for: its id and device epoch (bumped by every new password). */
+export interface DeviceAccount {
+  id: number;
+  deviceEpoch: number;
+}
+
+export function deviceAccountOf(user: { id: number; device_epoch: number }): DeviceAccount {
+  return { id: user.id, deviceEpoch: user.device_epoch };
+}
+
 /**
  * `<user id>.<device id>.<expiry in unix seconds>.<signature>`: the signature is an HMAC keyed by
  * the API's secrets key (through `SecretBox.hash`), so any process of the store checks it without a
- * database lookup and nobody else can make one.
+ * database lookup and nobody else can make one. It also signs the account's device epoch, which is
+ * not in the cookie: once a password reset or change bumps the epoch, every cookie signed before
+ * stops proving a device, a stolen one included.
  */
-function signature(secrets: SecretBox, payload: string): string {
-  return secrets.hash(`${KNOWN_DEVICE_COOKIE}:${payload}`);
+function signature(secrets: SecretBox, payload: string, epoch: number): string {
+  // Epoch 0 signs what cookies signed before epochs existed: those stay valid until a new password.
+  const epochPart = epoch === 0 ? '' : `:epoch-${epoch}`;
+  return secrets.hash(`${KNOWN_DEVICE_COOKIE}:${payload}${epochPart}`);
 }
 
 function sameText(a: string, b: string): boolean {
@@ -33,16 +50,26 @@ function sameText(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** The device a cookie value proves, or null when it is forged, altered, malformed or expired. */
-export function openKnownDevice(secrets: SecretBox, value: string, now: Date): KnownDevice | null {
+/**
+ * The device of `account` a cookie value proves, or null when it is forged, altered, malformed,
+ * expired, another account's, or signed before the account's last new password.
+ */
+export function openKnownDevice(
+  secrets: SecretBox,
+  value: string,
+  account: DeviceAccount,
+  now: Date,
+): KnownDevice | null {
   const [userId, deviceId, expiry, mac, ...rest] = value.split('.');
   if (rest.length > 0 || !userId || !deviceId || !expiry || !mac) return null;
   if (!WHOLE_NUMBER.test(userId) || !DEVICE_ID.test(deviceId) || !WHOLE_NUMBER.test(expiry)) {
     return null;
   }
-  if (!sameText(mac, signature(secrets, `${userId}.${deviceId}.${expiry}`))) return null;
+  if (Number(userId) !== account.id) return null;
+  const expected = signature(secrets, `${userId}.${deviceId}.${expiry}`, account.deviceEpoch);
+  if (!sameText(mac, expected)) return null;
   if (Number(expiry) * 1000 <= now.getTime()) return null;
-  return { userId: Number(userId), deviceId };
+  return { userId: account.id, deviceId };
 }
 
 /** Every `sf_known_device` value in a `Cookie` header (a browser may send more than one). */
@@ -59,29 +86,31 @@ export function knownDeviceValues(cookieHeader: string | undefined): string[] {
 export function knownDeviceOf(
   secrets: SecretBox,
   cookieHeader: string | undefined,
-  userId: number,
+  account: DeviceAccount,
   now: Date,
 ): KnownDevice | null {
   for (const value of knownDeviceValues(cookieHeader)) {
-    const device = openKnownDevice(secrets, value, now);
-    if (device?.userId === userId) return device;
+    const device = openKnownDevice(secrets, value, account, now);
+    if (device) return device;
   }
   return null;
 }
 
 /**
- * The `Set-Cookie` header of a login: the device kept (or a new one), signed until `ttlMs` from
- * now. HttpOnly (no script reads it), SameSite=Lax, sent only to `/api`, Secure over https.
+ * The `Set-Cookie` header of a login: the device kept (or a new one when `deviceId` is null),
+ * signed with the account's device epoch until `ttlMs` from now. HttpOnly (no script reads it),
+ * SameSite=Lax, sent only to `/api`, Secure over https.
  */
 export function knownDeviceCookie(
   secrets: SecretBox,
-  device: { userId: number; deviceId: string | null },
+  account: DeviceAccount,
+  deviceId: string | null,
   options: { now: Date; ttlMs: number; secure: boolean },
 ): string {
-  const deviceId = device.deviceId ?? randomBytes(16).toString('base64url');
+  const id = deviceId ?? randomBytes(16).toString('base64url');
   const expiry = Math.floor((options.now.getTime() + options.ttlMs) / 1000);
-  const payload = `${device.userId}.${deviceId}.${expiry}`;
-  const value = `${payload}.${signature(secrets, payload)}`;
+  const payload = `${account.id}.${id}.${expiry}`;
+  const value = `${payload}.${signature(secrets, payload, account.deviceEpoch)}`;
   const attributes = [
     `Max-Age=${Math.floor(options.ttlMs / 1000)}`,
     'Path=/api',

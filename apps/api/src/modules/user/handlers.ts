@@ -1,7 +1,7 @@
 import { contract } from '@storefront/api-client/contract';
 import { handle, type RequestContext, requireUser } from '../../context';
 import { guestIdOf } from '../shop/owner';
-import { knownDeviceCookie } from './device';
+import { FIRST_DEVICE_EPOCH, knownDeviceCookie } from './device';
 import { changePassword } from './password-change';
 import { forgotPassword, resetPassword } from './password-reset';
 import { login, logout, userInfo, userSummary } from './service';
@@ -13,7 +13,7 @@ async function loginAndRemember(ctx: RequestContext, input: { email: string; pas
   const { answer, deviceCookie } = await login(
     ctx.deps,
     input,
-    { address: request.ip, cookie: request.headers.cookie, secure: request.protocol === 'https' },
+    { address: ctx.address, cookie: request.headers.cookie, secure: request.protocol === 'https' },
     guestIdOf(request.headers.guestid),
     ctx.now,
   );
@@ -27,7 +27,7 @@ export const userHandlers = {
     loginAndRemember(ctx, input),
   ),
   'user.register': handle(contract.user.register, (input, ctx) =>
-    register(ctx.deps, input, ctx.request.ip, ctx.locale, ctx.now),
+    register(ctx.deps, input, ctx.address, ctx.locale, ctx.now),
   ),
   'user.verifySignup': handle(contract.user.verifySignup, async (input, ctx) => {
     const answer = await verifySignup(
@@ -41,7 +41,8 @@ export const userHandlers = {
       'set-cookie',
       knownDeviceCookie(
         ctx.deps.secrets,
-        { userId: answer.userDetail.id, deviceId: null },
+        { id: answer.userDetail.id, deviceEpoch: FIRST_DEVICE_EPOCH },
+        null,
         {
           now: ctx.now,
           ttlMs: ctx.deps.settings.auth.knownDeviceTtlMs,
@@ -52,10 +53,10 @@ export const userHandlers = {
     return answer;
   }),
   'user.resendSignupCode': handle(contract.user.resendSignupCode, (input, ctx) =>
-    resendSignupCode(ctx.deps, input, ctx.request.ip, ctx.locale, ctx.now),
+    resendSignupCode(ctx.deps, input, ctx.address, ctx.locale, ctx.now),
   ),
   'user.forgotPassword': handle(contract.user.forgotPassword, (input, ctx) =>
-    forgotPassword(ctx.deps, input, ctx.request.ip, ctx.locale, ctx.now),
+    forgotPassword(ctx.deps, input, ctx.address, ctx.locale, ctx.now),
   ),
   'user.resetPassword': handle(contract.user.resetPassword, (input, ctx) =>
     resetPassword(ctx.deps, input, ctx.locale, ctx.now),

@@ -4,7 +4,7 @@ import { queueAccountMail } from '../mail/account-mails';
 import { forgive, type Limit, takeAttempt } from '../rate-limit/service';
 import { revokeUserSessions } from '../session/sessions';
 import { ACCOUNT_RULES, fieldError } from './account-rules';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, storeNewPassword, verifyPassword } from './password';
 import { checkAgainstAccount } from './password-reset';
 
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'The current password is wrong';
@@ -39,11 +39,7 @@ export async function changePassword(
   checkAgainstAccount('newPassword', input.newPassword, user);
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash })
-      .where('id', '=', user.id)
-      .execute();
+    await storeNewPassword(trx, user.id, passwordHash);
     await revokeUserSessions(trx, user.id, now, user.tokenHash);
     const url = deps.settings.mail.storeOrigin;
     await queueAccountMail(trx, { kind: 'passwordChanged', to: user.email, locale, url }, now);

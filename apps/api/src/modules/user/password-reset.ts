@@ -13,7 +13,7 @@ import { queueAccountMail } from '../mail/account-mails';
 import { takeAttempt } from '../rate-limit/service';
 import { hashToken, revokeUserSessions } from '../session/sessions';
 import { ACCOUNT_RULES, fieldError, HOUR_MS } from './account-rules';
-import { hashPassword } from './password';
+import { hashPassword, storeNewPassword } from './password';
 
 /** `<store origin>/resetPassword?token=...`: the page of both apps that takes a new password. */
 export function resetUrl(deps: AppDeps, token: string): string {
@@ -120,11 +120,7 @@ export async function resetPassword(
       .where('user_id', '=', taken.user_id)
       .where('used_at', 'is', null)
       .execute();
-    await trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash })
-      .where('id', '=', taken.user_id)
-      .execute();
+    await storeNewPassword(trx, taken.user_id, passwordHash);
     await revokeUserSessions(trx, taken.user_id, now);
     const url = deps.settings.mail.storeOrigin;
     await queueAccountMail(trx, { kind: 'passwordChanged', to: account.email, locale, url }, now);

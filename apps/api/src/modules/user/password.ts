@@ -1,4 +1,6 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema';
 
 /** scrypt with N = 2^15, r = 8, p = 1 (about 50 ms and 32 MiB per hash); stored with its parameters. */
 const PARAMS = { N: 2 ** 15, r: 8, p: 1 };
@@ -37,4 +39,20 @@ export async function verifyAgainstNothing(password: string): Promise<false> {
   dummy ??= hashPassword('no account has this password');
   await verifyPassword(password, await dummy);
   return false;
+}
+
+/**
+ * Stores an account's new password (reset or change) and bumps its device epoch: every known-device
+ * cookie signed before stops bypassing the login throttle (device.ts).
+ */
+export async function storeNewPassword(
+  db: Kysely<DB>,
+  userId: number,
+  passwordHash: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, device_epoch: sql<number>`users.device_epoch + 1` })
+    .where('id', '=', userId)
+    .execute();
 }

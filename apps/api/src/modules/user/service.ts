@@ -4,7 +4,7 @@ import { AppError } from '../../http/errors';
 import { cartCount, mergeGuestCart } from '../cart/service';
 import { adoptGuestLinks } from '../link/service';
 import { createSession, revokeSession } from '../session/sessions';
-import { knownDeviceCookie, knownDeviceOf } from './device';
+import { deviceAccountOf, knownDeviceCookie, knownDeviceOf } from './device';
 import { takeLoginAttempt } from './login-throttle';
 import { verifyAgainstNothing, verifyPassword } from './password';
 
@@ -80,7 +80,9 @@ export async function login(
     .selectAll()
     .where('email', '=', input.email)
     .executeTakeFirst();
-  const device = user ? knownDeviceOf(deps.secrets, request.cookie, user.id, now) : null;
+  const device = user
+    ? knownDeviceOf(deps.secrets, request.cookie, deviceAccountOf(user), now)
+    : null;
   const succeeded = await takeLoginAttempt(
     deps,
     input.email,
@@ -94,7 +96,8 @@ export async function login(
   await succeeded();
   const deviceCookie = knownDeviceCookie(
     deps.secrets,
-    { userId: user.id, deviceId: device?.deviceId ?? null },
+    deviceAccountOf(user),
+    device?.deviceId ?? null,
     { now, ttlMs: deps.settings.auth.knownDeviceTtlMs, secure: request.secure },
   );
   return { answer: await signIn(deps, toAccount(user), guestId, now), deviceCookie };
