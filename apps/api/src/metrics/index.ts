@@ -3,13 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { Gauge, type Registry } from 'prom-client';
 import type { AppDeps } from '../context';
 import type { DatabasePool } from '../db/database';
-<<<<<<< HEAD
 import { type UndeliveredOrders, undeliveredOrders } from '../modules/fulfilment/service';
 import { type OutboxStats, outboxStats } from '../modules/mail/outbox';
-=======
-import { outboxStats } from '../modules/mail/outbox';
 import { sealedValueCounts } from '../modules/shop/sealed-values';
->>>>>>> i35-h2
 import type { ApiMetrics } from './counters';
 
 export { type ApiMetrics, createApiMetrics } from './counters';
@@ -25,7 +21,6 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, timedOut]).finally(() => clearTimeout(timer));
 }
 
-<<<<<<< HEAD
 /** `read` once per scrape, shared by every gauge that asks during it. */
 function oncePerScrape<T>(read: () => Promise<T>): () => Promise<T> {
   let reading: Promise<T> | null = null;
@@ -48,13 +43,8 @@ interface ScrapeReading {
 }
 
 /**
- * Gauges read when Prometheus scrapes: the pool, the outbox and the undelivered orders (one query
- * each, with a time limit).
-=======
-/**
- * Gauges read when Prometheus scrapes: the outbox (one query, with a time limit), the sealed values
- * per key and the pool.
->>>>>>> i35-h2
+ * Gauges read when Prometheus scrapes: the pool, the outbox, the undelivered orders and the sealed
+ * values per key (one query each, with a time limit).
  */
 function registerGauges(registry: Registry, deps: AppDeps, pool: DatabasePool): void {
   const gauge = (name: string, help: string, collect: (g: Gauge) => Promise<void>) =>
@@ -75,14 +65,8 @@ function registerGauges(registry: Registry, deps: AppDeps, pool: DatabasePool): 
   gauge('api_mail_outbox_oldest_age_seconds', 'Age of the oldest mail not sent yet.', async (g) =>
     g.set((await read()).outbox?.oldestAgeSeconds ?? Number.NaN),
   );
-<<<<<<< HEAD
   gauge('api_mail_outbox_failing', 'Mails not sent yet whose last try failed.', async (g) =>
     g.set((await read()).outbox?.failing ?? Number.NaN),
-=======
-  registerSealedValuesGauge(registry, deps);
-  gauge('api_db_pool_in_use', 'Database connections lent out.', (g) =>
-    g.set(pool.totalCount - pool.idleCount),
->>>>>>> i35-h2
   );
   gauge('api_db_pool_in_use', 'Database connections lent out.', async (g) =>
     g.set((await read()).poolInUse),
@@ -90,8 +74,9 @@ function registerGauges(registry: Registry, deps: AppDeps, pool: DatabasePool): 
   gauge('api_db_pool_waiting', 'Queries waiting for a database connection.', async (g) =>
     g.set((await read()).poolWaiting),
   );
-  // After the pool gauges: the orders' query must not count as waiting for a connection.
+  // After the pool gauges: these queries must not count as waiting for a connection.
   registerUndeliveredGauges(registry, deps);
+  registerSealedValuesGauge(registry, deps);
 }
 
 /** Orders paid and not delivered, by state (`paid`, `processing`): how many, the oldest's age. */
@@ -145,10 +130,7 @@ function registerSealedValuesGauge(registry: Registry, deps: AppDeps): void {
     labelNames: ['key', 'active'],
     registers: [registry],
     async collect() {
-      const counts = await within(
-        sealedValueCounts(deps.db, deps.secrets),
-        SCRAPE_QUERY_TIMEOUT_MS,
-      ).catch(() => []);
+      const counts = (await scrapeQuery(sealedValueCounts(deps.db, deps.secrets))) ?? [];
       this.reset();
       for (const { keyId, count, active } of counts) {
         this.set({ key: keyId, active: String(active) }, count);
