@@ -5,6 +5,7 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: {
     main: 'src/main.ts',
+    migrate: 'src/migrate.ts',
     'seed-reset': 'src/seed/reset.ts',
     'seed-large': 'src/seed/large.ts',
   },

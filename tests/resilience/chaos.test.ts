@@ -13,6 +13,13 @@ import { reportFigures } from './support/figures';
 import { Fleet, type Replacement } from './support/fleet';
 import { USER_AGENT } from './support/http';
 import { buildNextRelease, type NextBuild } from './support/next-build';
+import {
+  type MigrateRun,
+  NEXT_RELEASE_ENV,
+  RELEASE_MIGRATION,
+  RELEASE_MIGRATIONS_DIR,
+  runMigrate,
+} from './support/release';
 import { type ApiDatabase, freshPostgres } from './support/servers';
 import { type MailCatcher, signUp, startMailCatcher } from './support/signup';
 
@@ -71,7 +78,7 @@ function environments(database: ApiDatabase, mail: MailCatcher) {
   };
 }
 
-describe('chaos: a rolling deploy, a kill -9 and a failover under load, on PostgreSQL', () => {
+describe('chaos: a rolling deploy with a migration, a kill -9 and a failover under load, on PostgreSQL', () => {
   let database: ApiDatabase;
   let mail: MailCatcher;
   let client: pg.Client;
@@ -82,6 +89,8 @@ describe('chaos: a rolling deploy, a kill -9 and a failover under load, on Postg
   let deployedBuild = '';
   /** When the API process was killed (ms since the epoch). */
   let killedAt = 0;
+  /** The release step run while the old APIs serve, before the new ones start. */
+  let releaseStep: MigrateRun | undefined;
   const figures: Record<string, string | number> = {};
 
   /** A customer with money: signed up for real, the balance credited with its ledger row. */
@@ -143,16 +152,39 @@ describe('chaos: a rolling deploy, a kill -9 and a failover under load, on Postg
     return claimed;
   }
 
-  /** The deploy, the crash and the failover, in turn, while the load runs. */
+  /** `0 failed requests of N` sent since `requestsBefore`, with the kinds when some failed. */
+  function deployFailures(tally: Tally, requestsBefore: number): string {
+    const failed = tally.failures.filter((failure) => failure.phase === ROLLING).length;
+    const kinds = failed > 0 ? ` (${tally.failuresByKind(ROLLING).join('; ')})` : '';
+    return `${failed} failed requests of ${tally.requests - requestsBefore}${kinds}`;
+  }
+
+  /**
+   * The release step of a deploy: the next release's additive migration (`pnpm migrate`, as a deployed folder runs it) while the
+   * old APIs serve; its APIs then start with migrations off (they refuse a schema without it).
+   */
+  async function runReleaseStep(): Promise<void> {
+    releaseStep = await runMigrate(
+      { DATABASE_URL: database.url as string, API_EXTRA_MIGRATIONS_DIR: RELEASE_MIGRATIONS_DIR },
+      'deployed',
+    );
+    figures['release step: node dist/migrate.js seconds'] = releaseStep.seconds.toFixed(1);
+    fleet.configure('api', NEXT_RELEASE_ENV);
+  }
+
+  /** The deploy (a migration first), the crash and the failover, in turn, while the load runs. */
   async function faults(tally: Tally): Promise<Replacement[]> {
     await sleep(PAUSE_MS);
     tally.fault(ROLLING);
+    const requestsBefore = tally.requests;
+    await runReleaseStep();
     const replaced = [...(await fleet.roll('api'))];
     fleet.deploy('pc', next.entry);
     replaced.push(...(await fleet.roll('pc')));
     deployedBuild = await servedBuild(fleet.front, 'pc');
     replaced.push(...(await fleet.roll('mobile')));
     replaced.push(await fleet.rollGateway());
+    figures['rolling deploy with a migration'] = deployFailures(tally, requestsBefore);
     await sleep(PAUSE_MS);
     tally.fault(KILL);
     figures['receipts claimed (both APIs) just before the kill'] = await whileReceiptsClaimed();
@@ -217,6 +249,8 @@ describe('chaos: a rolling deploy, a kill -9 and a failover under load, on Postg
     report(tally, replaced, counts, settleSeconds);
 
     expect.soft(tally.failuresByKind('warm-up'), 'failures before the faults').toEqual([]);
+    expect.soft(releaseStep?.output, 'the release step').toContain('Applied 1 migration to');
+    expect.soft(releaseStep?.output, 'the release step').toContain(RELEASE_MIGRATION);
     expect.soft(tally.failuresByKind(ROLLING), 'failures during the rolling deploy').toEqual([]);
     for (const phase of [KILL, CUT, AFTER]) {
       const unclean = tally.failures.filter(

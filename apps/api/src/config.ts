@@ -31,6 +31,7 @@ export interface Settings {
   databaseStatementTimeoutMs: number;
   /** PGlite's data folder. */
   dataDir: string;
+  migrations: MigrationSettings;
   logLevel: string;
   /** Seed the store (catalogue, currencies, pages) into an empty database on start. */
   seed: boolean;
@@ -69,6 +70,17 @@ export interface Settings {
  */
 export const WORKER_MODES = ['shared', 'server', 'worker'] as const;
 export type WorkerMode = (typeof WORKER_MODES)[number];
+
+/** How the schema is brought up to date (README "Migrations", docs/failovers-and-deploys.md). */
+export interface MigrationSettings {
+  /**
+   * `API_MIGRATE_ON_START`: migrate at start (the default: the embedded demo, `npm start`); off
+   * (production), `pnpm migrate` is the release step and the API refuses a schema behind it.
+   */
+  onStart: boolean;
+  /** `API_EXTRA_MIGRATIONS_DIR`: further migrations after the store's own (tests of a release). */
+  extraDir: string | null;
+}
 
 /** How long rows that only grow are kept once done with (README "Clean-up"). */
 export interface CleanupSettings {
@@ -372,6 +384,10 @@ export function loadSettings(env: Env = process.env): Settings {
       3_600_000,
     ),
     dataDir: envText(env, 'API_DATA_DIR', DEFAULT_DATA_DIR),
+    migrations: {
+      onStart: flag(env, 'API_MIGRATE_ON_START', true),
+      extraDir: env.API_EXTRA_MIGRATIONS_DIR?.trim() || null,
+    },
     logLevel: envText(env, 'API_LOG_LEVEL', 'info'),
     seed: flag(env, 'API_SEED', true),
     // Known passwords and free balances: never in a production database unless asked for.

@@ -9,7 +9,7 @@ import {
   retryWhileUnavailable,
 } from './db/availability';
 import { type Database, openDatabase, pingDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
+import { migrateToLatest, requireMigrated } from './db/migrate';
 import { rootMessage } from './db/unavailable';
 import { unavailable } from './http/errors';
 import { refuseValuesOfUnlistedKeys } from './modules/shop/sealed-values';
@@ -111,10 +111,12 @@ async function prepareDatabase(
 }
 
 /**
- * Migrates and seeds, in every mode: processes starting together take turns on the migration lock
- * (Kysely's, a PostgreSQL advisory lock), and the later ones find nothing left to do. On PostgreSQL through a connection of its own without the statement time
- * limit, which is for requests: an index built on a large table may take longer. Then refuses to
- * go on while stored values are sealed with a key the ring does not list.
+ * Migrates (or, with migrations off, checks that the release step did) and seeds, in every mode:
+ * processes starting together take turns on the migration lock (Kysely's, a PostgreSQL advisory
+ * lock), and the later ones find nothing left to do. On PostgreSQL through a connection of its own
+ * without the statement time limit, which is for requests: an index built on a large table may
+ * take longer. Then refuses to go on while stored values are sealed with a key the ring does not
+ * list.
  */
 async function migrateAndSeed(
   app: FastifyInstance,
@@ -130,8 +132,7 @@ async function migrateAndSeed(
       })
     : database;
   try {
-    const applied = await migrateToLatest(own.db);
-    if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+    await migrateOrRequire(app, own, settings);
     if (settings.seed && (await seedDemoData(own.db, new Date(), seedDataFor(settings.seedDemo)))) {
       app.log.info({ demoUsers: settings.seedDemo }, 'store data seeded');
     }
@@ -139,6 +140,14 @@ async function migrateAndSeed(
   } finally {
     if (own !== database) await own.close();
   }
+}
+
+/** Off, a schema behind this build is an error no retry fixes: the process exits naming it. */
+async function migrateOrRequire(app: FastifyInstance, database: Database, settings: Settings) {
+  const { onStart, extraDir } = settings.migrations;
+  if (!onStart) return requireMigrated(database.db, extraDir);
+  const applied = await migrateToLatest(database.db, extraDir);
+  if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
 }
 
 /** Once migrated, pings now and then: readiness follows the database (a failover, a network cut). */

@@ -46,6 +46,11 @@ export class Tally {
     this.endedAt = Date.now();
   }
 
+  /** Requests sent so far: page views, their assets and purchase calls. */
+  get requests(): number {
+    return this.pageViews + this.assetRequests + this.purchaseCalls;
+  }
+
   fault(name: string): void {
     this.phase = name;
     this.faults.push({ name, at: Date.now() });

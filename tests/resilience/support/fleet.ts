@@ -124,6 +124,11 @@ export class Fleet {
     return gateway;
   }
 
+  /** From now on, new instances of `kind` start with `env` over its variables (a release's). */
+  configure(kind: Kind, env: Record<string, string>): void {
+    this.env[kind] = { ...this.env[kind], ...env };
+  }
+
   /** From now on, new instances of `app` run the build whose `server.mjs` is `entry`. */
   deploy(app: 'pc' | 'mobile', entry: string): void {
     this.entries[app] = entry;
