@@ -69,6 +69,15 @@ async function newOrder(server: TestServer, client: ApiClient, quantity = 2, cur
   });
 }
 
+/** The order carries `code` as if applied before a code needed an account (guests cannot apply it now). */
+async function carryCode(server: TestServer, orderNo: string, code: string): Promise<void> {
+  await server.database.db
+    .updateTable('orders')
+    .set((eb) => ({ promo_code: code, promo_discount: 10, total: eb('total', '-', 10) }))
+    .where('order_no', '=', orderNo)
+    .execute();
+}
+
 async function expectRefused(promise: Promise<unknown>, status: number, message: string) {
   const error = await failureOf(promise);
   expect(error.status, error.message).toBe(status);
@@ -138,7 +147,7 @@ describe('promo codes', () => {
   });
 
   it('a code is removed with code null, and the total is whole again', async () => {
-    const { client } = await newGuest(server);
+    const { client } = await newUser(server, 'remover');
     const order = await newOrder(server, client);
     await client.orderDeal.applyPromo({ orderNo: order.orderNo, code: 'WELCOME10' });
     const removed = await client.orderDeal.applyPromo({ orderNo: order.orderNo, code: null });
@@ -205,39 +214,97 @@ describe('promo codes', () => {
     );
   });
 
-  it('a guest is one customer per email, whatever the guest id or the case and +tag of the email', async () => {
-    await addPromo(server, { code: 'ONCE', perCustomerLimit: 1 });
-    const first = await newGuest(server);
-    const order = await first.client.orderDeal.add({
+  it('a per-customer code needs an account: guests with invented emails are refused, nothing stored', async () => {
+    const pack = await packId(server, 'mobile-legends', '86 Diamonds');
+    const emails = ['shopper1@example.com', 'shopper2@example.com', 'shopper3@example.com'];
+    const orderNos: string[] = [];
+    for (const contactEmail of emails) {
+      const { client } = await newGuest(server);
+      const order = await client.orderDeal.add({
+        items: [{ packId: pack, account: ML_ACCOUNT }],
+        contactEmail,
+      });
+      await expectRefused(
+        client.orderDeal.applyPromo({ orderNo: order.orderNo, code: 'WELCOME10' }),
+        422,
+        'Log in to use this code',
+      );
+      orderNos.push(order.orderNo);
+    }
+    const { db } = server.database;
+    const stored = await db
+      .selectFrom('orders')
+      .select(['promo_code', 'promo_discount'])
+      .where('order_no', 'in', orderNos)
+      .execute();
+    expect(stored).toEqual(orderNos.map(() => ({ promo_code: null, promo_discount: 0 })));
+    const { guestId } = await newGuest(server);
+    const indonesian = server.client({ guestId, locale: 'id' });
+    const order = await indonesian.orderDeal.add({
+      items: [{ packId: pack, account: ML_ACCOUNT }],
+      contactEmail: 'shopper4@example.com',
+    });
+    await expectRefused(
+      indonesian.orderDeal.applyPromo({ orderNo: order.orderNo, code: 'WELCOME10' }),
+      422,
+      'Login untuk memakai kode ini',
+    );
+  });
+
+  it('a guest order carrying a per-customer code (applied before the rule) is refused at payment', async () => {
+    const used = await usedOf(server, 'WELCOME10');
+    const { client } = await newGuest(server);
+    const order = await client.orderDeal.add({
       items: [
         { packId: await packId(server, 'mobile-legends', '86 Diamonds'), account: ML_ACCOUNT },
       ],
-      contactEmail: 'Shopper+games@Example.com',
+      contactEmail: 'shopper5@example.com',
     });
-    await first.client.orderDeal.applyPromo({ orderNo: order.orderNo, code: 'ONCE' });
-    const pending = await first.client.orderDeal.pay({
+    await carryCode(server, order.orderNo, 'WELCOME10');
+    const { db } = server.database;
+    await expectRefused(
+      client.orderDeal.pay({ orderNo: order.orderNo, method: 'provider' }),
+      422,
+      'Log in to use this code',
+    );
+    const row = await db
+      .selectFrom('orders')
+      .select('status')
+      .where('order_no', '=', order.orderNo)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('unpaid');
+    expect(await usedOf(server, 'WELCOME10')).toBe(used);
+    const payments = await db
+      .selectFrom('payments')
+      .innerJoin('orders', 'orders.id', 'payments.order_id')
+      .select('payments.id')
+      .where('orders.order_no', '=', order.orderNo)
+      .execute();
+    expect(payments).toEqual([]);
+  });
+
+  it('an account is one customer: its code counts once, and a cancelled order gives the use back', async () => {
+    await addPromo(server, { code: 'ONCE', perCustomerLimit: 1 });
+    const user = await newUser(server, 'once');
+    const order = await newOrder(server, user.client);
+    await user.client.orderDeal.applyPromo({ orderNo: order.orderNo, code: 'ONCE' });
+    const pending = await user.client.orderDeal.pay({
       orderNo: order.orderNo,
       method: 'provider',
     });
     expect(pending.payment.status).toBe('pending');
     expect(await usedOf(server, 'ONCE')).toBe(1);
 
-    const again = await newGuest(server);
-    const next = await again.client.orderDeal.add({
-      items: [
-        { packId: await packId(server, 'mobile-legends', '86 Diamonds'), account: ML_ACCOUNT },
-      ],
-      contactEmail: 'shopper@example.com',
-    });
+    const next = await newOrder(server, user.client);
     await expectRefused(
-      again.client.orderDeal.applyPromo({ orderNo: next.orderNo, code: 'ONCE' }),
+      user.client.orderDeal.applyPromo({ orderNo: next.orderNo, code: 'ONCE' }),
       409,
       'You have already used this code',
     );
     // The unpaid first order cancelled: its use comes back.
-    await first.client.orderDeal.cancel({ orderNo: order.orderNo });
+    await user.client.orderDeal.cancel({ orderNo: order.orderNo });
     expect(await usedOf(server, 'ONCE')).toBe(0);
-    const applied = await again.client.orderDeal.applyPromo({
+    const applied = await user.client.orderDeal.applyPromo({
       orderNo: next.orderNo,
       code: 'ONCE',
     });
@@ -367,7 +434,7 @@ describe('a promo code under concurrency on postgres with two API processes', ()
     expect(redemptions).toHaveLength(k);
   });
 
-  it('WELCOME10 is one use per customer across guest and account: exactly 1 of N concurrent payments', async () => {
+  it('WELCOME10 is one use per account, never a guest: exactly 1 of N concurrent payments', async () => {
     const count = 20;
     const user = await newUser(server, 'promo-once');
     await fund(server, user.userId, 'USD', count * PRICE);
@@ -386,15 +453,21 @@ describe('a promo code under concurrency on postgres with two API processes', ()
         currencyId: await currencyId(server, 'USD'),
         ...(contactEmail ? { contactEmail } : {}),
       });
-      await client.orderDeal.applyPromo({ orderNo: order.orderNo, code: 'WELCOME10' });
+      if (asUser) {
+        await client.orderDeal.applyPromo({ orderNo: order.orderNo, code: 'WELCOME10' });
+      } else {
+        await carryCode(server, order.orderNo, 'WELCOME10');
+      }
       const method = asUser ? 'balance' : 'provider';
       payments.push(() => client.orderDeal.pay({ orderNo: order.orderNo, method }));
     }
     const results = await Promise.allSettled(payments.map((pay) => pay()));
     const refused = results.filter((result) => result.status === 'rejected');
-    for (const result of refused) {
-      expect(result.reason).toMatchObject({ status: 409, data: { data: { field: 'promoCode' } } });
-    }
+    results.forEach((result, index) => {
+      if (result.status === 'fulfilled') return;
+      const status = index % 2 === 0 ? 409 : 422;
+      expect(result.reason).toMatchObject({ status, data: { data: { field: 'promoCode' } } });
+    });
     expect(refused).toHaveLength(count - 1);
     const redemptions = await server.database.db
       .selectFrom('promo_redemptions')

@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { Locale } from '../../i18n/messages';
 import { checkedChannelFee, findChannel } from '../channel/service';
-import { checkLimits, customerKeyFor, findPromo } from '../promo/redemptions';
+import { checkCustomer, findPromo } from '../promo/redemptions';
 import { applyPromo } from '../promo/rules';
 import { SHOP_MESSAGES } from '../shop/messages';
 import type { Owner } from '../shop/owner';
@@ -13,8 +13,8 @@ import { lockOrder } from './lifecycle';
 import { orderDetail } from './service';
 
 /**
- * Applies `code` to the owner's unpaid order (null removes it): the rules and limits are checked
- * (again, under lock, when paying; a guest's per-customer limit once the order has an email) and
+ * Applies `code` to the owner's unpaid order (null removes it): the rules, the buyer (a code with
+ * a per-customer limit needs an account) and limits are checked (again, under lock, when paying) and
  * the order re-priced: total = subtotal − discount − promo discount + the channel's fee on that.
  */
 export async function setOrderPromo(
@@ -37,7 +37,7 @@ export async function setOrderPromo(
     if (input.code !== null) {
       const row = await findPromo(trx, input.code);
       const discount = applyPromo(row, { ...order, currency }, now);
-      await checkLimits(trx, row, await customerKeyFor(trx, order));
+      await checkCustomer(trx, row, order);
       promo = { code: row.code, discount };
     }
     const base = order.subtotal - order.discount - promo.discount;

@@ -15,6 +15,10 @@ export const PROMO_MESSAGES = {
     en: 'You have already used this code',
     id: 'Anda sudah pernah memakai kode ini',
   },
+  needsAccount: {
+    en: 'Log in to use this code: it is limited per customer',
+    id: 'Login untuk memakai kode ini: pemakaiannya dibatasi per pelanggan',
+  },
   needsEmail: {
     en: 'Enter your email before using a code',
     id: 'Masukkan email Anda sebelum memakai kode',

@@ -1,7 +1,14 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { PROMO_MESSAGES } from './messages';
-import { applyPromo, customerKeyOf, type PromoBasis, type PromoCodeRow, promoError } from './rules';
+import {
+  applyPromo,
+  checkPromoBuyer,
+  customerKeyOf,
+  type PromoBasis,
+  type PromoCodeRow,
+  promoError,
+} from './rules';
 
 /** The code's row (locked for the transaction with `forUpdate`); 422 naming `promoCode` when none. */
 export async function findPromo(
@@ -18,7 +25,7 @@ export async function findPromo(
 
 /**
  * 409 when the code has no use left, or the customer `key` has used it as often as it allows (not
- * checked without a key: a guest who has not given an email yet).
+ * checked without a key; a code with a per-customer limit has one, as it needs an account).
  */
 export async function checkLimits(db: Kysely<DB>, promo: PromoCodeRow, key: string | null) {
   if (promo.total_limit !== null && promo.used >= promo.total_limit) {
@@ -32,6 +39,21 @@ export async function checkLimits(db: Kysely<DB>, promo: PromoCodeRow, key: stri
     .where('customer_key', '=', key)
     .executeTakeFirstOrThrow();
   if (Number(uses) >= promo.per_customer_limit) throw promoError(409, PROMO_MESSAGES.alreadyUsed);
+}
+
+/**
+ * The order's buyer checked for the code: an account when the code needs one (422), then the
+ * limits (409). Answers the customer key (null for a guest without an email yet).
+ */
+export async function checkCustomer(
+  db: Kysely<DB>,
+  promo: PromoCodeRow,
+  order: Pick<PromoOrder, 'user_id' | 'contact_email'>,
+): Promise<string | null> {
+  checkPromoBuyer(promo, order.user_id);
+  const key = await customerKeyFor(db, order);
+  await checkLimits(db, promo, key);
+  return key;
 }
 
 export interface PromoOrder {
@@ -55,15 +77,9 @@ export async function customerKeyFor(
   return customerKeyOf(account.email);
 }
 
-async function customerKey(db: Kysely<DB>, order: PromoOrder): Promise<string> {
-  const key = await customerKeyFor(db, order);
-  if (key === null) throw promoError(422, PROMO_MESSAGES.needsEmail);
-  return key;
-}
-
 /**
  * Inside the payment's transaction: the order's code locked (`FOR UPDATE`, so concurrent payments
- * with it take turns), its window and limits checked again and the redemption recorded. An order
+ * with it take turns), its window, buyer and limits checked again and the redemption recorded. An order
  * already redeemed (a payment tried again) redeems nothing more. 409/422 naming `promoCode`.
  */
 export async function redeemPromo(
@@ -85,8 +101,8 @@ export async function redeemPromo(
     .where('id', '=', order.currency_id)
     .executeTakeFirstOrThrow();
   applyPromo(promo, { ...order, currency }, now);
-  const key = await customerKey(trx, order);
-  await checkLimits(trx, promo, key);
+  const key = await checkCustomer(trx, promo, order);
+  if (key === null) throw promoError(422, PROMO_MESSAGES.needsEmail);
   await trx
     .insertInto('promo_redemptions')
     .values({ promo_code_id: promo.id, order_id: order.id, customer_key: key, created_at: now })

@@ -67,6 +67,20 @@ export function applyPromo(promo: PromoCodeRow, basis: PromoBasis, now: Date): n
   return promoDiscountOf(promo, basis);
 }
 
+/**
+ * Whether the code counts its customers (`per_customer_limit`): then only a logged-in account may
+ * use it, since a guest's typed email proves nothing while an account's was proven by its sign-up
+ * code (docs/decisions/0035-04-promo-customer.md).
+ */
+export function needsAccount(promo: Pick<PromoCodeRow, 'per_customer_limit'>): boolean {
+  return promo.per_customer_limit !== null;
+}
+
+/** 422 naming `promoCode` when a guest's order (no `userId`) uses a code that needs an account. */
+export function checkPromoBuyer(promo: PromoCodeRow, userId: number | null): void {
+  if (userId === null && needsAccount(promo)) throw promoError(422, PROMO_MESSAGES.needsAccount);
+}
+
 /** Mail providers known to ignore dots in the local part: one inbox, so one customer. */
 const DOTLESS_DOMAINS: Record<string, string> = {
   'gmail.com': 'gmail.com',
@@ -76,8 +90,8 @@ const DOTLESS_DOMAINS: Record<string, string> = {
 /**
  * Who "once per customer" counts: an email, normalised to its inbox (trimmed, lower case, without a
  * `+tag`, without dots at Gmail): an account counts as its own email, a guest as the contact email,
- * so a customer is the same one as a guest and logged in (docs/buying.md "Promo codes"). Null
- * without an email.
+ * so a customer is the same one as a guest and logged in (docs/buying.md "Promo codes"); a guest
+ * never redeems a per-customer code (`needsAccount`). Null without an email.
  */
 export function customerKeyOf(email: string | null): string | null {
   if (!email?.trim()) return null;
