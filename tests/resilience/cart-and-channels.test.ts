@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { reportFigures } from './support/figures';
+import { reportFigures, tally } from './support/figures';
 import { bearer, call, DEMO, guestId, login } from './support/http';
 import { type ApiDatabase, apiServer, freshPostgres, type Server } from './support/servers';
 
@@ -11,15 +11,6 @@ const CALLS = 20;
 /** US$ 0.05: under the minimum of every channel that takes dollars. */
 const TINY_LINK = 'https://pay.example.com/roblox/checkout/RBX7F3K92?amount=0.05&item=Tiny';
 const LINK = 'https://pay.example.com/roblox/checkout/RBX7F3K92?amount=4.99&item=400%20Robux';
-
-function tally(statuses: number[]): string {
-  const counts = new Map<number, number>();
-  for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
-  return [...counts.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([status, count]) => `${count} x ${status}`)
-    .join(', ');
-}
 
 describe('cart lines and payment channels on PostgreSQL with two API processes (issue 35)', () => {
   let database: ApiDatabase;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { reportFigures } from './support/figures';
+import { reportFigures, tally } from './support/figures';
 import { bearer, call, inBatches } from './support/http';
 import { type ApiDatabase, apiServer, freshPostgres, type Server } from './support/servers';
 import { type MailCatcher, signUp, startMailCatcher } from './support/signup';
@@ -17,15 +17,6 @@ const LINK = 'https://pay.example.com/roblox/checkout/RBX7F3K92?amount=4.99&item
 interface PaymentAnswer {
   order: { orderNo: string; status: string; total: { amount: number } };
   payment: { status: string };
-}
-
-function tally(statuses: number[]): string {
-  const counts = new Map<number, number>();
-  for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
-  return [...counts.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([status, count]) => `${count} x ${status}`)
-    .join(', ');
 }
 
 describe('concurrency on PostgreSQL with two API processes', () => {

@@ -13,3 +13,13 @@ export function reportFigures(check: string, figures: Record<string, string | nu
   const file = check.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
   writeFileSync(join(FIGURES_DIR, `${file}.json`), JSON.stringify({ check, figures }, null, 2));
 }
+
+/** HTTP statuses as a figure, by status: "1 x 200, 19 x 409". */
+export function tally(statuses: number[]): string {
+  const counts = new Map<number, number>();
+  for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
+  return [...counts.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${count} x ${status}`)
+    .join(', ');
+}
