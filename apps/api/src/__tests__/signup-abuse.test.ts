@@ -188,6 +188,34 @@ describe('sign-up and recovery against strangers, two API processes on postgres 
     expect(median(during)).toBeLessThan(Math.max(1000, 5 * median(baseline)));
   });
 
+  it('a right code gives its try back: one shared address signs people up after 49 wrong codes (item 5)', async () => {
+    const office = '203.0.113.77';
+    const wrong = Array.from({ length: 49 }, (_, index) =>
+      verify(first, office, {
+        email: `nobody-${index}@example.com`,
+        code: '000000',
+        signupToken: strangersToken(),
+      }),
+    );
+    expect(new Set((await Promise.all(wrong)).map((answer) => answer.status))).toEqual(
+      new Set([400]),
+    );
+    for (const name of ['colleague-a', 'colleague-b', 'colleague-c']) {
+      const account = { email: email(name), password: 'a long office passphrase', nickname: name };
+      const { signupToken } = await register(first, office, account);
+      const code = codeIn(await nextMailTo(first, account.email, SIGNUP_CODE_SUBJECT));
+      const confirmed = await verify(first, office, { email: account.email, code, signupToken });
+      expect(confirmed.status).toBe(200);
+    }
+    const fiftiethWrong = {
+      email: 'nobody@example.com',
+      code: '000000',
+      signupToken: strangersToken(),
+    };
+    expect((await verify(first, office, fiftiethWrong)).status).toBe(400);
+    expect((await verify(first, office, fiftiethWrong)).status).toBe(429);
+  });
+
   it('ForgotPassword answers a registered and an unknown email in the same time (item 10)', async () => {
     const known: number[] = [];
     const unknown: number[] = [];

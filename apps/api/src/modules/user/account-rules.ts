@@ -6,7 +6,7 @@ export const ACCOUNT_RULES = {
   signupCodeTtlMs: 30 * 60 * 1000,
   /** Codes tried per code, right or wrong: the last wrong one burns it. */
   signupCodeMaxTries: 5,
-  /** Codes tried per client address per hour, counted before any is compared. */
+  /** Wrong codes per client address per hour (every try counts before it is compared; a right one is given back). */
   signupCodeTriesPerAddressPerHour: 50,
   /**
    * Sign-up mails (first code, resend, or a known owner's warning) per email and client address:

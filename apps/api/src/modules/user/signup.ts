@@ -6,7 +6,7 @@ import type { AppDeps } from '../../context';
 import type { DB } from '../../db/schema';
 import type { Locale } from '../../i18n/messages';
 import { queueAccountMail } from '../mail/account-mails';
-import { forgive, type Limit, takeAttempt } from '../rate-limit/service';
+import { forgive, giveBack, type Limit, takeAttempt } from '../rate-limit/service';
 import { hashToken } from '../session/sessions';
 import { ACCOUNT_RULES, fieldError, HOUR_MS } from './account-rules';
 import { hashPassword } from './password';
@@ -231,7 +231,7 @@ async function createAccount(deps: AppDeps, tokenHash: string, now: Date) {
 /**
  * Confirms a sign-up attempt with its mailed code and its token: creates the account with the
  * attempt's own password and nickname and logs it in (merging the guest). The try is counted per
- * client address before anything is checked.
+ * client address before anything is checked, and given back when the code is right.
  */
 export async function verifySignup(
   deps: AppDeps,
@@ -240,8 +240,12 @@ export async function verifySignup(
   guestId: string | null,
   now: Date,
 ): Promise<LoginResponse> {
-  await takeAttempt(deps, [codeTriesLimit(address)], now, 'error.tooManyRequests');
+  const triesLimit = codeTriesLimit(address);
+  await takeAttempt(deps, [triesLimit], now, 'error.tooManyRequests');
   const pending = await checkCode(deps, input, now);
+  // A right code gives its try back: only wrong codes use up an address's share (one shared
+  // address, a school's or an office's, signs many people up).
+  await giveBack(deps, [triesLimit]);
   const account = await createAccount(deps, pending.token_hash, now);
   // The sign-up is over: its mail limits no longer apply (a later sign-up warns the owner at once).
   for (const limit of signupMailLimits(input.email, address)) await forgive(deps, limit);
