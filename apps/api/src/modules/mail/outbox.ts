@@ -277,7 +277,21 @@ export function createOutbox(options: OutboxOptions) {
     stopping = true;
   }
 
-  return { drain, renewClaims, stop };
+  return { drain, renewClaims, nextDueAt: () => nextDueAt(settings.db), stop };
+}
+
+/**
+ * When the soonest unsent row can be claimed: its retry is due and no lease holds it (a dead
+ * worker's rows come back when their lease ends). Null when nothing is left to send.
+ */
+async function nextDueAt(db: Kysely<DB>): Promise<Date | null> {
+  // greatest() skips a null lease.
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select(sql<Date | string | null>`min(greatest(next_attempt_at, claimed_until))`.as('due_at'))
+    .where('sent_at', 'is', null)
+    .executeTakeFirst();
+  return row?.due_at ? new Date(row.due_at) : null;
 }
 
 export interface OutboxStats {

@@ -12,6 +12,9 @@ export const MAIL_OUTBOX_CHANNEL = 'mail_outbox';
 /** Mails a pooled connection sends before it is replaced by a fresh one. */
 const MESSAGES_PER_CONNECTION = 1000;
 
+/** The soonest a worker wakes again for a row due now that another worker's claim skipped. */
+const MIN_WAKE_MS = 250;
+
 /**
  * A pooled nodemailer transport to `smtpUrl` (`smtp://user:pass@host:port`, `smtps://` for TLS):
  * up to `connections` connections, opened when needed and kept for the next mails.
@@ -43,9 +46,9 @@ export function senderOf(mail: Pick<MailSettings, 'from' | 'fromName'>): string 
 /**
  * Every process sends due receipts (claims, short leases renewed while sending, keep processes off
  * each other's rows; a dead process's rows are due again after the lease). It starts when the
- * database announces queued mail (LISTEN), else at the next poll, and goes on batch after batch
- * while mail is due. Off without `SMTP_URL`: receipts then stay queued until a process with a mail
- * server sends them.
+ * database announces queued mail (LISTEN), when the soonest lease or retry wait ends, else at the
+ * next poll, and goes on batch after batch while mail is due. Off without `SMTP_URL`: receipts
+ * then stay queued until a process with a mail server sends them.
  */
 export function startMailWorker(
   app: FastifyInstance,
@@ -69,6 +72,7 @@ export function startMailWorker(
   let stopped = false;
   let running: Promise<void> | null = null;
   let again = false;
+  let dueTimer: NodeJS.Timeout | null = null;
 
   /** Batches until one comes back empty; a wake-up during a run asks for one more run after it. */
   async function run(): Promise<void> {
@@ -79,7 +83,23 @@ export function startMailWorker(
         logRound(app, round);
         if (stopped || round.sent + round.failed + round.lost === 0) break;
       }
+      if (!stopped) await wakeWhenNextDue();
     } while (again && !stopped);
+  }
+
+  /**
+   * Wakes when the soonest unsent row can be claimed, if that comes before the next poll: a dead
+   * worker's receipts go out when its lease ends, not up to `MAIL_POLL_SECONDS` later.
+   */
+  async function wakeWhenNextDue(): Promise<void> {
+    const dueAt = await outbox.nextDueAt();
+    if (dueTimer) clearTimeout(dueTimer);
+    dueTimer = null;
+    if (!dueAt || stopped) return;
+    const delay = Math.max(MIN_WAKE_MS, dueAt.getTime() - deps.clock.now().getTime());
+    if (delay >= pollMs) return;
+    dueTimer = setTimeout(wake, delay);
+    dueTimer.unref();
   }
   // A slow mail server never piles runs up: a wake-up during one is folded into it.
   const wake = () => {
@@ -109,6 +129,7 @@ export function startMailWorker(
     stopped = true;
     outbox.stop();
     if (timer) clearInterval(timer);
+    if (dueTimer) clearTimeout(dueTimer);
     await unlisten?.();
     await running;
     sender.close();
