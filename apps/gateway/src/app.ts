@@ -61,13 +61,13 @@ function serverOptions(options: BuildGatewayOptions): FastifyServerOptions {
 export async function buildGateway(options: BuildGatewayOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify(serverOptions(options));
+  await app.register(gatewayMetrics, { listener: config.metrics ?? null });
+  await app.register(requestHooks);
   await app.register(upstreams, {
     upstreams: config.upstreams,
     upstreamTimeoutMs: config.upstreamTimeoutMs,
     readyCheckEveryMs: options.readyCheckEveryMs,
   });
-  await app.register(gatewayMetrics, { listener: config.metrics ?? null });
-  await app.register(requestHooks);
   await app.register(microCache, { ttlMs: config.htmlCacheMs ?? 0 });
   await app.register(forwarding);
   await app.register(statusRoutes);

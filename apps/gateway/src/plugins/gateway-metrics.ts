@@ -26,10 +26,11 @@ export interface GatewayMetricsOptions {
 async function gatewayMetrics(app: FastifyInstance, { listener }: GatewayMetricsOptions) {
   const metrics = createGatewayMetrics(app);
   app.decorate('gatewayMetrics', metrics);
-  const sources = { registry: metrics.registry, health: app.upstreamsHealth };
+  // Asked per request: the upstreams plugin, registered after this one, decorates it.
+  const sources = { registry: metrics.registry, health: () => app.upstreamsHealth() };
   const origin = listener ? await listenForOperators(app, sources, listener) : null;
   app.decorate('metricsUrl', origin && `${origin}/metrics`);
   app.decorate('healthUrl', origin && `${origin}/healthz`);
 }
 
-export default fp(gatewayMetrics, { name: 'gateway-metrics', dependencies: ['upstreams'] });
+export default fp(gatewayMetrics, { name: 'gateway-metrics' });
